@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+const variants = {
+  primary: 'bg-primary text-primary-foreground hover:bg-green-400 font-semibold',
+  secondary: 'bg-surface-2 text-foreground hover:bg-zinc-800 border border-border',
+  ghost: 'text-muted hover:text-foreground hover:bg-surface-2',
+  danger: 'bg-danger text-white hover:bg-red-400 font-semibold',
+  outline: 'border border-border text-foreground hover:bg-surface-2',
+} as const;
+
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-9 w-9',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60 disabled:cursor-not-allowed disabled:opacity-50',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

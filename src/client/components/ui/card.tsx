@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-xl border border-border bg-surface p-5 shadow-lg shadow-black/20', className)}
+      {...props}
+    />
+  );
+}

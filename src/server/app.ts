@@ -1,0 +1,96 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { modules } from './modules/index';
+import { accessPlugin } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { createStorage, type Storage } from './plugins/storage';
+import { registerWebClient } from './plugins/web-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The whole application as a Fastify instance; tests build it and call `inject` without listening. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy:
+      config.TRUST_PROXY === undefined ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // No state change may be smuggled in as a "simple" cross-site text/plain POST.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
+  app.decorate('storage', createStorage(config));
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
+        mediaSrc: [
+          "'self'",
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.SECURE_COOKIES ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.SECURE_COOKIES,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(accessPlugin);
+
+  for (const mod of modules) await app.register(mod);
+  await registerWebClient(app);
+  return app;
+}

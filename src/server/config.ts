@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** The one schema for the environment. Every variable has a safe default. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@clubeescala.local')),
+    ADMIN_PASSWORD: optionalString,
+    LASTLINK_WEBHOOK_TOKEN: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
+    PIX_PROVIDER: z.enum(['sandbox', 'woovi']).default('sandbox'),
+    WOOVI_APP_ID: optionalString,
+    PIX_KEY: optionalString,
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: flag,
+    REDIS_URL: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+    SEED_DEMO: flag,
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+    TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).default(300),
+    SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://wa.me/5511999999999')),
+    CLUB_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => {
+    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      ...env,
+      APP_URL: appUrl,
+      APP_ORIGIN: new URL(appUrl).origin,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
+      SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? true,
+      SECURE_COOKIES: appUrl.startsWith('https://'),
+    };
+  });
+
+export type AppConfig = z.output<typeof configSchema>;
+
+/** Parses the environment; on a bad value prints which variable is wrong and throws. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

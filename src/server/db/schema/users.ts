@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Always stored lower-cased: e-mails compare case-insensitively. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    balanceCents: integer().notNull().default(0),
+    points: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp({ withTimezone: true }),
+    planType: text().notNull().default('Mentoria Mensal'),
+    uniqueId: text().notNull(),
+    status: text({ enum: ['Ativo', 'Cancelado'] })
+      .notNull()
+      .default('Ativo'),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    emailVerified: boolean().notNull().default(false),
+    role: text({ enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_unique_id_unique').on(t.uniqueId),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_status_check', sql`${t.status} in ('Ativo', 'Cancelado')`),
+    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+    check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('users_unique_id_format', sql`${t.uniqueId} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/** Append-only: every change of users.balance_cents is one row here, written in the same transaction. */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    balanceAfterCents: integer().notNull(),
+    reason: text({ enum: ['trial_credit', 'pix_deposit', 'slug_check', 'adjustment'] }).notNull(),
+    reference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balance_ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random token; the token itself is never stored. */
+    sid: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
+);
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instagram: text(),
+    avatar: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_profiles_user_unique').on(t.userId),
+    check('user_profiles_instagram_length', sql`char_length(${t.instagram}) <= 100`),
+  ],
+);

@@ -1,0 +1,46 @@
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+export const randomDigits = (length: number): string =>
+  Array.from({ length }, () => randomInt(0, 10).toString()).join('');
+
+/** Constant-time comparison of two strings of any length. */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+// OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1.
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, maxmem: 256 * 1024 * 1024 };
+
+function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, keyLength, { N, r, p, maxmem: SCRYPT.maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** Format: scrypt$N$r$p$saltB64$hashB64 (parameters kept so they can be raised later). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, saltB64, hashB64] = stored.split('$');
+  if (kind !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const key = await scryptAsync(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
+  return timingSafeEqual(key, expected);
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Liveness and readiness for load balancers: answers 200 only when the database answers. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        response: { 200: z.object({ ok: z.literal(true) }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { ok: true as const };
+      } catch {
+        return reply.status(503).send({ message: 'Banco de dados indisponível.' });
+      }
+    },
+  );
+};

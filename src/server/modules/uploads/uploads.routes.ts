@@ -1,0 +1,36 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { NotFoundError } from '../../lib/errors';
+import { isSafeUploadKey, uploadsDir } from '../../plugins/storage';
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  mpg: 'video/mpeg',
+};
+
+/** Serves files of the local storage: random names only, the type from the stored extension, nosniff, no scripts. */
+export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/uploads/:folder/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { folder, name } = request.params as { folder: string; name: string };
+    const key = `${folder}/${name}`;
+    if (!isSafeUploadKey(key)) throw new NotFoundError('Arquivo não encontrado.');
+    const file = path.join(uploadsDir(app.config), key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw new NotFoundError('Arquivo não encontrado.');
+    const ext = name.split('.').pop() ?? '';
+    return reply
+      .header('content-type', MIME[ext] ?? 'application/octet-stream')
+      .header('content-length', info.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(file));
+  });
+};

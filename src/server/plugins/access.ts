@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { loadSessionUser, SESSION_COOKIE, type SessionUser, setSessionCookie } from './session';
+
+export type Access = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every route must declare it (checked at registration and by a test). */
+    access?: Access;
+    /** Set false only for routes authenticated by their own secret (webhooks). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionHash: string | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** CSRF: an unsafe request must come from our own origin (Sec-Fetch-Site or Origin equal to APP_URL). */
+export function isSameOrigin(request: FastifyRequest, config: AppConfig): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin') return true;
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  return request.headers.origin === config.APP_ORIGIN;
+}
+
+/**
+ * Declares and enforces who may call each route: `config.access` is mandatory on every route;
+ * the session user is loaded for API routes; members must be verified and Ativo, admins have role admin.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'member' && access !== 'admin') {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (UNSAFE.has(request.method) && config.csrf !== false && !isSameOrigin(request, app.config)) {
+      throw new ForbiddenError('Requisição bloqueada: origem não permitida.');
+    }
+    if (request.is404) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && (config.access !== 'public' || request.url.startsWith('/api/'))) {
+      const found = await loadSessionUser(app.db, token);
+      if (found) {
+        request.user = found.user;
+        request.sessionHash = found.sessionHash;
+        if (found.renewedUntil) setSessionCookie(reply, app.config, token, found.renewedUntil);
+      }
+    }
+    if (config.access === 'public') return;
+    if (!request.user) throw new UnauthorizedError();
+    if (config.access === 'admin' && request.user.role !== 'admin') {
+      throw new ForbiddenError('Você não tem permissão para acessar o painel de administração.');
+    }
+  });
+});
+
+/** The signed-in user of a member or admin route (the access hook guarantees it). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

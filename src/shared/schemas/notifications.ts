@@ -1,0 +1,39 @@
+import { z } from './zod';
+
+export const NOTIFICATION_FORM_MESSAGE = 'Por favor, preencha o título e a descrição.';
+
+export const createNotificationInput = z.object({
+  title: z
+    .string({ message: NOTIFICATION_FORM_MESSAGE })
+    .trim()
+    .min(1, { message: NOTIFICATION_FORM_MESSAGE })
+    .max(255, { message: 'O título deve ter no máximo 255 caracteres.' }),
+  description: z
+    .string({ message: NOTIFICATION_FORM_MESSAGE })
+    .trim()
+    .min(1, { message: NOTIFICATION_FORM_MESSAGE })
+    .max(5000, { message: 'A descrição deve ter no máximo 5000 caracteres.' }),
+});
+export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
+
+/** A member's view (GET /api/notifications): `id` is the notification id. */
+export const memberNotification = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberNotification = z.infer<typeof memberNotification>;
+
+export const unreadCount = z.object({ count: z.number().int() });
+
+/** The admin's history (GET /api/admin/notifications). */
+export const adminNotification = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  recipients: z.number().int(),
+});
+export type AdminNotification = z.infer<typeof adminNotification>;

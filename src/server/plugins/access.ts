@@ -13,10 +13,20 @@ declare module 'fastify' {
     /** Set false only for routes authenticated by their own secret (webhooks). */
     csrf?: boolean;
   }
+  interface FastifyInstance {
+    /** Every registered route with its access rule, filled at registration (read by the routes-access test). */
+    routeAccessTable: ReadonlyArray<RouteAccess>;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionHash: string | null;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,12 +46,15 @@ export function isSameOrigin(request: FastifyRequest, config: AppConfig): boolea
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
+  const routeAccessTable: RouteAccess[] = [];
+  app.decorate('routeAccessTable', routeAccessTable);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access !== 'public' && access !== 'member' && access !== 'admin') {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
     }
+    for (const method of [route.method].flat()) routeAccessTable.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { DetectedType } from '../lib/file-type';
+import { createS3Storage } from './storage-s3';
 
 export interface StoredFile {
   /** Public URL the database keeps (never a data URL). */
@@ -58,5 +59,5 @@ export function createLocalStorage(config: AppConfig): Storage {
 }
 
 export function createStorage(config: AppConfig): Storage {
-  return createLocalStorage(config);
+  return config.STORAGE === 's3' ? createS3Storage(config) : createLocalStorage(config);
 }

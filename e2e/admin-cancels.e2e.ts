@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, launchBrowser, newPage, readVerificationCode, screenshot, sendLastlinkEvent, uniqueEmail } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A verified member created through the real API (webhook, register, mailed code). */
+async function createMember(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('membro');
+  expect((await sendLastlinkEvent('Purchase_Order_Confirmed', email, name)).status).toBe(200);
+  await page.goto('/home');
+  const reg = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return r.json();
+    },
+    { name, email, password: 'segredo123' },
+  );
+  const code = await readVerificationCode(email);
+  const verified = await page.evaluate(
+    async (body) => (await fetch('/api/auth/verify-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { userId: reg.userId, token: code },
+  );
+  expect(verified).toBe(200);
+  return email;
+}
+
+describe('the administrator cancels a member', () => {
+  it('logs the member out and refuses their next login', async () => {
+    const member = await newPage(browser);
+    const memberName = `Carlos Cancelado ${Date.now().toString(36)}`;
+    const email = await createMember(member.page, memberName);
+    await login(member.page, email, 'segredo123');
+    await member.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+
+    const admin = await newPage(browser);
+    await login(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('tab', { name: 'Usuários' }).click();
+    await admin.page.getByPlaceholder(/buscar/i).fill(email);
+    const row = admin.page.getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await row.waitFor();
+    await screenshot(admin.page, 'admin-users');
+    await row.getByRole('button', { name: 'Cancelar' }).click();
+    await admin.page.getByText('Usuário cancelado').first().waitFor();
+
+    // The member's session is gone: the next navigation lands on /login.
+    await member.page.goto('/dashboard');
+    await member.page.waitForURL('**/login');
+    await login(member.page, email, 'segredo123');
+    await member.page.getByText(/Você não tem plano ativo no Clube/).waitFor();
+    expect(member.page.url()).toContain('/login');
+
+    await member.context.close();
+    await admin.context.close();
+  });
+});

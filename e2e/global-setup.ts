@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../src/server/db/embedded';
+
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'senha-admin-e2e' };
+export const E2E_WEBHOOK_TOKEN = 'e2e-webhook-token';
+
+/**
+ * The browser tests run against the built app as a user would run it: `node dist/server/main.js` with its
+ * embedded PostgreSQL in a temp DATA_DIR, mail sent over SMTP to a real local smtp-server whose messages
+ * land as .eml files the tests read.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-e2e-'));
+  const mailDir = path.join(dataDir, 'smtp-inbox');
+  await (await import('node:fs/promises')).mkdir(mailDir, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        count += 1;
+        writeFile(path.join(mailDir, `${Date.now()}-${count}-${to}.eml`), Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  const smtpPort = await findFreePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LASTLINK_WEBHOOK_TOKEN: E2E_WEBHOOK_TOKEN,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (c) => {
+    output += c;
+  });
+  server.stderr?.on('data', (c) => {
+    output += c;
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`O servidor não respondeu em 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}

@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
+
+export { E2E_ADMIN };
+export const baseUrl = () => inject('baseUrl');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'pt-BR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
+
+/** Delivers a Lastlink-shaped event to the running app, as Lastlink would. */
+export async function sendLastlinkEvent(event: string, email: string, name = 'Membro Teste'): Promise<Response> {
+  const payload = {
+    Id: crypto.randomUUID(),
+    IsTest: false,
+    Event: event,
+    CreatedAt: new Date().toISOString(),
+    Data: {
+      Products: [{ Id: 'prod-e2e-mensal', Name: 'Clube Escala - Mentoria Mensal', Price: 97 }],
+      Buyer: { Email: email, Name: name, PhoneNumber: '+5511987654321' },
+      Offer: { Id: 'offer-e2e', Name: 'Mensal' },
+    },
+  };
+  return fetch(`${baseUrl()}/api/webhook/lastlink`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lastlink-token': E2E_WEBHOOK_TOKEN },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** Quoted-printable to text: =XX are UTF-8 bytes, so decode them as bytes first. */
+function decodeQuotedPrintable(text: string): string {
+  const latin1 = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1').toString('utf8');
+}
+
+/** Waits for the newest mail the local SMTP server received for `to` and returns its decoded text. */
+export async function waitForMail(to: string, predicate: (text: string) => boolean = () => true): Promise<string> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir)).filter((f) => f.includes(to.toLowerCase())).sort().reverse();
+    for (const f of files) {
+      const raw = await readFile(path.join(dir, f), 'utf8');
+      const body = raw.includes('quoted-printable') ? decodeQuotedPrintable(raw) : raw;
+      const decoded = body.replace(/^[A-Za-z0-9+/=\r\n]{200,}$/gm, (b64) => {
+        try {
+          return Buffer.from(b64.replace(/\s+/g, ''), 'base64').toString('utf8');
+        } catch {
+          return b64;
+        }
+      });
+      if (predicate(decoded)) return decoded;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Nenhum e-mail para ${to} chegou ao servidor SMTP de teste.`);
+}
+
+/** The 6-digit code of the newest verification mail for `to`. */
+export async function readVerificationCode(to: string): Promise<string> {
+  const text = await waitForMail(to, (t) => /\b\d{6}\b/.test(t) && /verifica/i.test(t));
+  const match = text.match(/(?:código|codigo)[^0-9]{0,80}(\d{6})/i) ?? text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error('Código de verificação não encontrado no e-mail.');
+  return match[1];
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/resend-verification: mails a new link and code to an unverified account. */
+export function resendVerification(email: string) {
+  return api.post<{ message: string }>('/api/auth/resend-verification', { email });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,25 @@
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'dd/mm/aaaa' in pt-BR; '—' for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateFormat.format(date) : '—';
+}
+
+/** 'dd/mm/aaaa, hh:mm' in pt-BR; '—' for a missing or invalid date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateTimeFormat.format(date) : '—';
+}

@@ -1,0 +1,94 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config';
+import type { Storage } from './storage';
+import { isSafeUploadKey } from './storage';
+
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+const hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** AWS Signature V4 headers for one S3 request (path-style or virtual-hosted). */
+export function signS3Request(input: {
+  method: string;
+  url: URL;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  body?: Buffer;
+  headers?: Record<string, string>;
+  now?: Date;
+}): Record<string, string> {
+  const now = input.now ?? new Date();
+  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+  const day = amzDate.slice(0, 8);
+  const payloadHash = hex(input.body ?? Buffer.alloc(0));
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim()])),
+    host: input.url.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+  };
+  const names = Object.keys(headers).sort();
+  const canonicalRequest = [
+    input.method,
+    input.url.pathname,
+    [...input.url.searchParams].sort().map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+    names.map((n) => `${n}:${headers[n]}\n`).join(''),
+    names.join(';'),
+    payloadHash,
+  ].join('\n');
+  const scope = `${day}/${input.region}/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, hex(canonicalRequest)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), 's3'), 'aws4_request');
+  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
+  return {
+    ...headers,
+    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
+}
+
+/** S3-compatible storage (AWS S3, MinIO, R2...): objects are public-read through S3_PUBLIC_URL or the endpoint. */
+export function createS3Storage(config: AppConfig): Storage {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('STORAGE=s3 exige S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
+  }
+  const endpoint = new URL(S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  const objectUrl = (key: string) =>
+    config.S3_FORCE_PATH_STYLE
+      ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${S3_BUCKET}/${key}`)
+      : new URL(`${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}/${key}`);
+  const publicBase = (config.S3_PUBLIC_URL ?? objectUrl('').toString()).replace(/\/+$/, '');
+  const send = async (method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) => {
+    const url = objectUrl(key);
+    const headers = signS3Request({
+      method,
+      url,
+      region: config.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      body,
+      headers: contentType ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } : {},
+    });
+    delete headers.host;
+    const res = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+      throw new Error(`S3 ${method} ${key} respondeu ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    }
+  };
+  return {
+    kind: 's3',
+    async put(data, type, folder) {
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${type.ext}`;
+      await send('PUT', key, data, type.mime);
+      return { key, url: `${publicBase}/${key}` };
+    },
+    async remove(url) {
+      if (!url.startsWith(`${publicBase}/`)) return;
+      const key = url.slice(publicBase.length + 1);
+      if (isSafeUploadKey(key)) await send('DELETE', key);
+    },
+    owns(url) {
+      return url.startsWith(`${publicBase}/`) && isSafeUploadKey(url.slice(publicBase.length + 1));
+    },
+  };
+}

@@ -10,7 +10,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
  */
 export function firstLoadJs(distDir: string, routeSource: string): { files: string[]; gzipBytes: number } {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error('dist/client/.vite/manifest.json não existe: rode `npm run build`.');
+  if (!existsSync(manifestPath))
+    throw new Error('dist/client/.vite/manifest.json não existe: rode `npm run build`.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('entrada não encontrada no manifest');
@@ -24,6 +25,9 @@ export function firstLoadJs(distDir: string, routeSource: string): { files: stri
   visit(entryKey);
   visit(routeSource);
   const files = [...seen].map((k) => manifest[k]!.file);
-  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(distDir, f)), { level: 9 }).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(distDir, f)), { level: 9 }).length,
+    0,
+  );
   return { files, gzipBytes };
 }

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, newPage, readVerificationCode, screenshot, sendLastlinkEvent, uniqueEmail } from './helpers';
+import {
+  E2E_ADMIN,
+  launchBrowser,
+  newPage,
+  readVerificationCode,
+  screenshot,
+  sendLastlinkEvent,
+  uniqueEmail,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,14 +32,25 @@ async function createMember(page: Page, name: string): Promise<string> {
   await page.goto('/home');
   const reg = await page.evaluate(
     async (body) => {
-      const r = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return r.json();
     },
     { name, email, password: 'segredo123' },
   );
   const code = await readVerificationCode(email);
   const verified = await page.evaluate(
-    async (body) => (await fetch('/api/auth/verify-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/api/auth/verify-email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { userId: reg.userId, token: code },
   );
   expect(verified).toBe(200);
@@ -52,7 +71,9 @@ describe('the administrator cancels a member', () => {
     await admin.page.goto('/admin');
     await admin.page.getByRole('tab', { name: 'Usuários' }).click();
     await admin.page.getByPlaceholder(/buscar/i).fill(email);
-    const row = admin.page.getByRole('row', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const row = admin.page.getByRole('row', {
+      name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
     await row.waitFor();
     await screenshot(admin.page, 'admin-users');
     await row.getByRole('button', { name: 'Cancelar' }).click();

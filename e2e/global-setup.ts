@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
         count += 1;
-        writeFile(path.join(mailDir, `${Date.now()}-${count}-${to}.eml`), Buffer.concat(chunks)).then(() => callback(), callback);
+        writeFile(path.join(mailDir, `${Date.now()}-${count}-${to}.eml`), Buffer.concat(chunks)).then(
+          () => callback(),
+          callback,
+        );
       });
     },
   });

@@ -25,7 +25,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'pt-BR' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -36,7 +39,11 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
 
 /** Delivers a Lastlink-shaped event to the running app, as Lastlink would. */
-export async function sendLastlinkEvent(event: string, email: string, name = 'Membro Teste'): Promise<Response> {
+export async function sendLastlinkEvent(
+  event: string,
+  email: string,
+  name = 'Membro Teste',
+): Promise<Response> {
   const payload = {
     Id: crypto.randomUUID(),
     IsTest: false,
@@ -64,11 +71,17 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Waits for the newest mail the local SMTP server received for `to` and returns its decoded text. */
-export async function waitForMail(to: string, predicate: (text: string) => boolean = () => true): Promise<string> {
+export async function waitForMail(
+  to: string,
+  predicate: (text: string) => boolean = () => true,
+): Promise<string> {
   const dir = inject('mailDir');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = (await readdir(dir)).filter((f) => f.includes(to.toLowerCase())).sort().reverse();
+    const files = (await readdir(dir))
+      .filter((f) => f.includes(to.toLowerCase()))
+      .sort()
+      .reverse();
     for (const f of files) {
       const raw = await readFile(path.join(dir, f), 'utf8');
       const body = raw.includes('quoted-printable') ? decodeQuotedPrintable(raw) : raw;
@@ -95,5 +108,6 @@ export async function readVerificationCode(to: string): Promise<string> {
 }
 
 export async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, readVerificationCode, screenshot, sendLastlinkEvent, uniqueEmail } from './helpers';
+import {
+  launchBrowser,
+  newPage,
+  readVerificationCode,
+  screenshot,
+  sendLastlinkEvent,
+  uniqueEmail,
+} from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +49,10 @@ describe('a buyer becomes a member', () => {
     expect(me.email).toBe(email);
     expect(me.balance).toBe(3);
 
-    await page.getByRole('button', { name: /menu do perfil|perfil/i }).first().click();
+    await page
+      .getByRole('button', { name: /menu do perfil|perfil/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Sair da Conta' }).click();
     await page.waitForURL('**/login');
     const after = await page.evaluate(async () => (await fetch('/api/auth/user')).status);

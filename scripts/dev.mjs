@@ -1,7 +1,11 @@
 // `npm run dev`: the API with reload (tsx watch) on :3000 and Vite's dev server on :5173 (open this one).
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173', NODE_ENV: 'development' };
+const env = {
+  ...process.env,
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+  NODE_ENV: 'development',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

@@ -5,7 +5,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { seedDemoContent } from './seed/demo';
+import { purgeExpiredTokens } from './plugins/session';
+import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
 function fail(message: string): never {
   console.error(`\n[clube-escala] ${message}\n`);
@@ -59,6 +60,8 @@ async function main() {
 
   const admin = await ensureAdmin(database.db, config);
   if (config.SEED_DEMO) await seedDemoContent(database.db, config, app.storage);
+  const purge = setInterval(() => void purgeExpiredTokens(database.db).catch(() => {}), 60 * 60 * 1000);
+  purge.unref();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +70,7 @@ async function main() {
     console.log(`\n[clube-escala] ${signal} recebido: encerrando ...`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    clearInterval(purge);
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await stopEmbedded();

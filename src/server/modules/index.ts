@@ -1,6 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { webhookRoutes } from './webhook/webhook.routes';
 
 /** Every domain module, registered in this order by app.ts. */
-export const modules: FastifyPluginAsync[] = [systemRoutes, uploadsRoutes];
+export const modules: FastifyPluginAsync[] = [
+  systemRoutes,
+  uploadsRoutes,
+  webhookRoutes,
+  adminRoutes,
+  notificationsRoutes,
+  authRoutes,
+  profileRoutes,
+];

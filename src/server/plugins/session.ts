@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema/index';
+import { emailVerifications, passwordResets, sessions, users } from '../db/schema/index';
 import { randomToken, sha256 } from '../lib/crypto';
 
 export const SESSION_COOKIE = 'ce_sid';
@@ -114,6 +114,11 @@ export async function endAllSessions(db: DbOrTx, exceptSessionHash?: string): Pr
   return deleted.length;
 }
 
-export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+/** Housekeeping (hourly from main.ts): expired sessions, verification codes and reset links. */
+export async function purgeExpiredTokens(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.expire} <= now()`);
+  await db
+    .delete(emailVerifications)
+    .where(sql`${emailVerifications.expiresAt} <= now() - interval '7 days'`);
+  await db.delete(passwordResets).where(sql`${passwordResets.expiresAt} <= now() - interval '7 days'`);
 }

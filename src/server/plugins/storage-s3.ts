@@ -31,7 +31,10 @@ export function signS3Request(input: {
   const canonicalRequest = [
     input.method,
     input.url.pathname,
-    [...input.url.searchParams].sort().map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+    [...input.url.searchParams]
+      .sort()
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&'),
     names.map((n) => `${n}:${headers[n]}\n`).join(''),
     names.join(';'),
     payloadHash,
@@ -67,7 +70,9 @@ export function createS3Storage(config: AppConfig): Storage {
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       body,
-      headers: contentType ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } : {},
+      headers: contentType
+        ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' }
+        : {},
     });
     delete headers.host;
     const res = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });

@@ -21,10 +21,16 @@ describe('file type from magic bytes', () => {
   it('recognises images and videos and refuses the rest', () => {
     expect(detectFileType(PNG)?.mime).toBe('image/png');
     expect(detectFileType(Buffer.from('GIF89a__________'))?.ext).toBe('gif');
-    expect(detectFileType(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]))?.ext).toBe('jpg');
+    expect(
+      detectFileType(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]))?.ext,
+    ).toBe('jpg');
     expect(detectFileType(Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1'))?.ext).toBe('webp');
-    expect(detectFileType(Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00', 'latin1'))?.kind).toBe('video');
-    expect(detectFileType(Buffer.from('\x00\x00\x00\x14ftypqt  \x00\x00\x00\x00', 'latin1'))?.ext).toBe('mov');
+    expect(detectFileType(Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00', 'latin1'))?.kind).toBe(
+      'video',
+    );
+    expect(detectFileType(Buffer.from('\x00\x00\x00\x14ftypqt  \x00\x00\x00\x00', 'latin1'))?.ext).toBe(
+      'mov',
+    );
     expect(detectFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(detectFileType(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull();
     expect(detectFileType(Buffer.from('short'))).toBeNull();
@@ -53,11 +59,17 @@ describe('local storage served by /uploads', () => {
   });
 
   it('never serves paths outside the upload folders', async () => {
-    for (const url of ['/uploads/avatars/..%2F..%2Fpostgres.password', '/uploads/x/abc.png', '/uploads/avatars/nao-aleatorio.png']) {
+    for (const url of [
+      '/uploads/avatars/..%2F..%2Fpostgres.password',
+      '/uploads/x/abc.png',
+      '/uploads/avatars/nao-aleatorio.png',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
     }
-    expect(t.app.storage.owns('https://evil.example/uploads/avatars/0123456789abcdef0123456789abcdef.png')).toBe(false);
+    expect(
+      t.app.storage.owns('https://evil.example/uploads/avatars/0123456789abcdef0123456789abcdef.png'),
+    ).toBe(false);
     expect(t.app.storage.owns('/uploads/avatars/../../etc/passwd')).toBe(false);
   });
 });
@@ -69,7 +81,13 @@ describe('S3-compatible storage (against a real s3rver on loopback, with signatu
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ce-s3-'));
     port = await findFreePort();
-    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'clube' }] });
+    server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'clube' }],
+    });
     await server.run();
   });
   afterAll(async () => {

@@ -1,19 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema/index';
+import { confirmedPurchases, notifications } from '../db/schema/index';
 import { createNotificationForAll } from '../modules/notifications/notifications.repo';
 import type { Storage } from '../plugins/storage';
 
-/** Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). */
-export async function seedDemoContent(db: Db, _config: AppConfig, _storage: Storage): Promise<void> {
+/** An e-mail with a confirmed purchase on a demo install, so registration can be tried at once. */
+export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
+
+/**
+ * Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). Runs once:
+ * it only writes when there are no notifications yet.
+ */
+export async function seedDemoContent(
+  db: Db,
+  _config: AppConfig,
+  _storage: Storage,
+): Promise<{ seeded: boolean }> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(notifications);
-  if ((existing[0]?.n ?? 0) > 0) return;
+  if ((existing[0]?.n ?? 0) > 0) return { seeded: false };
   await db.transaction(async (tx) => {
     await createNotificationForAll(tx, {
       title: 'Bem-vindo ao Clube Escala!',
       description:
         'Explore as ofertas escaladas, participe da comunidade e não perca as calls ao vivo toda quinta às 20h. Guia rápido: https://clubeescala.com.br/guia',
     });
+    const demo = await tx
+      .select({ id: confirmedPurchases.id })
+      .from(confirmedPurchases)
+      .where(eq(confirmedPurchases.email, DEMO_BUYER_EMAIL));
+    if (demo.length === 0) {
+      await tx.insert(confirmedPurchases).values({
+        email: DEMO_BUYER_EMAIL,
+        name: 'Comprador Demonstração',
+        productName: 'Clube Escala - Mentoria Mensal (demonstração)',
+        planType: 'mentoria-mensal',
+      });
+    }
   });
+  return { seeded: true };
 }

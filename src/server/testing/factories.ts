@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto';
-import { SESSION_COOKIE } from '../plugins/session';
 import { createUser, type UserRow } from '../modules/users/users.service';
+import { SESSION_COOKIE } from '../plugins/session';
 
 /** The password of every factory user. */
 export const TEST_PASSWORD = 'senha-de-teste';

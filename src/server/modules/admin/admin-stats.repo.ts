@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { AdminStats } from '../../../shared/schemas/admin';
+import type { DbOrTx } from '../../db/client';
+import { notifications, users, webhookEvents } from '../../db/schema/index';
+
+type Counts = Omit<AdminStats, 'totalOffers' | 'userOffers' | 'totalCalls'>;
+
+/** The counters of the admin Dashboard tab, in one round trip. */
+export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
+  const result = await db.execute<Counts>(sql`
+    select
+      (select count(*) from ${users})::int as "totalUsers",
+      (select count(*) from ${users} where ${users.status} = 'Ativo' and ${users.emailVerified})::int
+        as "activeUsers",
+      (select count(*) from ${users} where not ${users.emailVerified})::int as "pendingVerificationUsers",
+      (select count(*) from ${users} where ${users.status} = 'Cancelado')::int as "canceledUsers",
+      (select count(*) from ${notifications})::int as "totalNotifications",
+      (select count(*) from ${webhookEvents})::int as "totalWebhooks",
+      (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'purchase_order_confirmed')::int
+        as "purchaseConfirmed",
+      (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'subscription_canceled')::int
+        as "subscriptionCanceled"
+  `);
+  const counts = result.rows[0];
+  if (!counts) throw new Error('stats query returned no row');
+  return {
+    ...counts,
+    // The offers, user_escalated_offers and live_calls tables do not exist yet: the scaled-offers issue
+    // (offers, user offers) and the live-calls issue add them and replace these zeros with real counts.
+    totalOffers: 0,
+    userOffers: 0,
+    totalCalls: 0,
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { PlanSlug } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { lastlinkPayload } from '../webhook/lastlink-payload';
+import { processLastlinkEvent, type WebhookResult } from '../webhook/webhook.service';
+import {
+  deleteWebhookMapping,
+  insertWebhookMapping,
+  listWebhookMappings,
+  type WebhookMappingRow,
+} from '../webhook/webhook-mappings.repo';
+
+export const TEST_BUYER_NAME = 'Teste Webhook';
+/** The product of a test delivery when no mapping exists yet (resolves to the default plan). */
+export const TEST_PRODUCT_ID = 'produto-teste';
+
+export async function createWebhookMapping(
+  db: Db,
+  input: { productId: string; offerId: string | null; planType: PlanSlug },
+): Promise<WebhookMappingRow> {
+  const created = await insertWebhookMapping(db, input);
+  if (!created) throw new ConflictError('Já existe um mapeamento para este produto.');
+  return created;
+}
+
+export async function removeWebhookMapping(db: Db, id: string): Promise<void> {
+  if (!(await deleteWebhookMapping(db, id))) throw new NotFoundError('Mapeamento não encontrado.');
+}
+
+/**
+ * A Lastlink-shaped test delivery (IsTest true, fresh Id) for the e-mail the admin typed. It uses the
+ * newest mapping's product and offer, so the test also shows which plan the mapping resolves to.
+ */
+export async function buildTestDelivery(db: Db, eventType: string, email: string) {
+  const [mapping] = await listWebhookMappings(db);
+  const offerId = mapping?.offerId ?? 'oferta-teste';
+  return {
+    Id: randomUUID(),
+    IsTest: true,
+    Event: eventType,
+    CreatedAt: new Date().toISOString(),
+    Data: {
+      Products: [{ Id: mapping?.productId ?? TEST_PRODUCT_ID, Name: 'Produto de teste' }],
+      Buyer: { Email: email, Name: TEST_BUYER_NAME },
+      Offer: { Id: offerId, Name: 'Oferta de teste' },
+    },
+  };
+}
+
+/** Runs a test delivery through the real processing (it really acts on the e-mail's account). */
+export async function sendTestWebhook(db: Db, eventType: string, email: string): Promise<WebhookResult> {
+  const delivery = await buildTestDelivery(db, eventType, email);
+  return processLastlinkEvent(db, JSON.stringify(delivery), lastlinkPayload.parse(delivery));
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminNotificationsRoutes } from './admin-notifications.routes';
+import { adminStatsRoutes } from './admin-stats.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+import { adminWebhooksRoutes } from './admin-webhooks.routes';
+
+/** The administrator's API (/api/admin/*): every route declares access 'admin'. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminStatsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminWebhooksRoutes);
+  await app.register(adminNotificationsRoutes);
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  currentUser,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  registerResponse,
+  resendVerificationInput,
+  resetPasswordInput,
+  verifyEmailInput,
+} from '../../../shared/schemas/auth';
+import { messageBody } from '../../../shared/schemas/common';
+import { sha256 } from '../../lib/crypto';
+import { UnauthorizedError } from '../../lib/errors';
+import { clearSessionCookie, endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
+import { rateLimits } from './auth.limits';
+import { authenticate, presentCurrentUser, registerAccount } from './auth.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+
+/** Accounts: registration (purchase required), e-mail verification, login/logout, password recovery. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: rateLimits.register },
+      schema: { body: registerInput, response: { 201: registerResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await registerAccount(app, request.body)),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public', rateLimit: rateLimits.verifyEmail },
+      schema: { body: verifyEmailInput, response: { 200: messageBody } },
+    },
+    async (request) => ({ message: await verifyEmail(app, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'public', rateLimit: rateLimits.mail },
+      schema: { body: resendVerificationInput, response: { 200: messageBody } },
+    },
+    async (request) => ({ message: await resendVerification(app, request.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: rateLimits.mail },
+      schema: { body: forgotPasswordInput, response: { 200: messageBody } },
+    },
+    async (request) => ({ message: await requestPasswordReset(app, request.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: rateLimits.resetPassword },
+      schema: { body: resetPasswordInput, response: { 200: messageBody } },
+    },
+    async (request) => ({ message: await resetPassword(app, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: rateLimits.login },
+      schema: { body: loginInput, response: { 200: currentUser } },
+    },
+    async (request, reply) => {
+      const user = await authenticate(app, request.body);
+      // A login replaces whatever session this browser had.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(app.db, sha256(previous));
+      await startSession(app.db, reply, app.config, user.id, request.headers['user-agent']);
+      return presentCurrentUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { response: { 200: messageBody } } },
+    async (request, reply) => {
+      // The cookie's own session ends even when its user can no longer sign in (cancelled, unverified).
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await endSession(app.db, sha256(token));
+      clearSessionCookie(reply, app.config);
+      return { message: 'Sessão encerrada.' };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'public' }, schema: { response: { 200: currentUser } } },
+    async (request) => {
+      if (!request.user) throw new UnauthorizedError();
+      return presentCurrentUser(request.user);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, signIn } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let ana: string;
+let bruno: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.db, (await createAdmin(t.db)).id);
+  ana = await signIn(t.db, (await createMember(t.db, { name: 'Ana' })).id);
+  bruno = await signIn(t.db, (await createMember(t.db, { name: 'Bruno' })).id);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string, method: Method, url: string, payload?: Record<string, unknown>) =>
+  t.request({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const listOf = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/notifications')).json() as Array<{
+    id: string;
+    title: string;
+    isRead: boolean;
+  }>;
+const unreadOf = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/notifications/unread-count')).json().count as number;
+const publish = async (title: string, description = 'Descrição com https://exemplo.com') => {
+  const res = await call(admin, 'POST', '/api/admin/notifications', { title, description });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; title: string; recipients: number; createdAt: string };
+};
+
+describe('notifications', () => {
+  it('validates the admin form with the spec message', async () => {
+    for (const body of [{}, { title: '  ', description: 'x' }, { title: 'x', description: '   ' }]) {
+      const res = await call(admin, 'POST', '/api/admin/notifications', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Por favor, preencha o título e a descrição.');
+    }
+    const long = await call(admin, 'POST', '/api/admin/notifications', {
+      title: 'x'.repeat(256),
+      description: 'd',
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('O título deve ter no máximo 255 caracteres.');
+  });
+
+  it('delivers a new notification unread to every user, newest first', async () => {
+    const first = await publish('Primeira');
+    expect(first.recipients).toBe(3);
+    const second = await publish('  Segunda  ');
+    expect(second.title).toBe('Segunda');
+
+    for (const cookie of [ana, bruno, admin]) {
+      const list = await listOf(cookie);
+      expect(list.map((n) => n.title)).toEqual(['Segunda', 'Primeira']);
+      expect(list.every((n) => !n.isRead)).toBe(true);
+      expect(list[0]).toMatchObject({ id: second.id, description: 'Descrição com https://exemplo.com' });
+      expect(await unreadOf(cookie)).toBe(2);
+    }
+
+    const history = await call(admin, 'GET', '/api/admin/notifications');
+    expect(history.json().map((n: { title: string; recipients: number }) => [n.title, n.recipients])).toEqual(
+      [
+        ['Segunda', 3],
+        ['Primeira', 3],
+      ],
+    );
+  });
+
+  it('marks read and deletes only the member’s own copy', async () => {
+    const [latest, older] = await listOf(ana);
+    const read = await call(ana, 'PATCH', `/api/notifications/${latest!.id}/read`, {});
+    expect(read.statusCode).toBe(200);
+    expect(await unreadOf(ana)).toBe(1);
+    expect((await listOf(ana))[0]?.isRead).toBe(true);
+    expect(await unreadOf(bruno)).toBe(2);
+
+    const removed = await call(ana, 'DELETE', `/api/notifications/${older!.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await listOf(ana)).map((n) => n.id)).toEqual([latest!.id]);
+    expect(await listOf(bruno)).toHaveLength(2);
+
+    const history = await call(admin, 'GET', '/api/admin/notifications');
+    expect(history.json().find((n: { id: string }) => n.id === older!.id).recipients).toBe(2);
+  });
+
+  it('answers 404 for unknown ids and for notifications the member does not hold', async () => {
+    // Ana removed her copy in the previous test; Bruno still holds it.
+    const anaIds = (await listOf(ana)).map((n) => n.id);
+    const notHers = (await listOf(bruno)).find((n) => !anaIds.includes(n.id));
+    expect(notHers).toBeDefined();
+    for (const [method, url] of [
+      ['PATCH', `/api/notifications/${notHers!.id}/read`],
+      ['DELETE', `/api/notifications/${notHers!.id}`],
+      ['PATCH', `/api/notifications/${randomUUID()}/read`],
+      ['DELETE', `/api/notifications/${randomUUID()}`],
+    ] as const) {
+      const res = await call(ana, method, url, method === 'PATCH' ? {} : undefined);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Notificação não encontrada.');
+    }
+    const badId = await call(ana, 'DELETE', '/api/notifications/nao-e-uuid');
+    expect(badId.statusCode).toBe(400);
+    const brunos = await listOf(bruno);
+    expect(brunos).toHaveLength(2);
+    expect(brunos.every((n) => !n.isRead)).toBe(true);
+  });
+
+  it('"Limpar todas" removes all of the member’s copies and nobody else’s', async () => {
+    const res = await call(bruno, 'DELETE', '/api/notifications');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Todas as notificações foram removidas.', count: 2 });
+    expect(await listOf(bruno)).toEqual([]);
+    expect(await unreadOf(bruno)).toBe(0);
+    expect(await listOf(admin)).toHaveLength(2);
+  });
+
+  it('admin delete removes the notification for every user', async () => {
+    const created = await publish('Para apagar');
+    expect((await listOf(bruno)).map((n) => n.id)).toEqual([created.id]);
+    const res = await call(admin, 'DELETE', `/api/admin/notifications/${created.id}`);
+    expect(res.statusCode).toBe(200);
+    for (const cookie of [ana, bruno, admin]) {
+      expect((await listOf(cookie)).map((n) => n.id)).not.toContain(created.id);
+    }
+    const again = await call(admin, 'DELETE', `/api/admin/notifications/${created.id}`);
+    expect(again.statusCode).toBe(404);
+    const history = await call(admin, 'GET', '/api/admin/notifications');
+    expect(history.json().map((n: { id: string }) => n.id)).not.toContain(created.id);
+  });
+
+  it('members cannot publish or delete for everyone', async () => {
+    const res = await call(ana, 'POST', '/api/admin/notifications', { title: 'x', description: 'y' });
+    expect(res.statusCode).toBe(403);
+    const list = await call(ana, 'GET', '/api/admin/notifications');
+    expect(list.statusCode).toBe(403);
+  });
+});

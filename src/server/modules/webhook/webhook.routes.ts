@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '../../../shared/schemas/zod';
+import type { AppConfig } from '../../config';
+import { safeEqual } from '../../lib/crypto';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { lastlinkPayload } from './lastlink-payload';
+import { processLastlinkEvent } from './webhook.service';
+
+export const WEBHOOK_PATH = '/api/webhook/lastlink';
+export const WEBHOOK_TOKEN_HEADER = 'x-lastlink-token';
+
+/** The token Lastlink sends (header, or `token` in the URL for setups that put it there). */
+function providedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[WEBHOOK_TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const query = request.query as { token?: unknown } | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+function assertWebhookToken(request: FastifyRequest, config: AppConfig) {
+  const expected = config.LASTLINK_WEBHOOK_TOKEN;
+  const provided = providedToken(request);
+  if (!expected || !provided || !safeEqual(provided, expected)) {
+    throw new UnauthorizedError('Token do webhook inválido.');
+  }
+}
+
+/**
+ * Inbound Lastlink webhook. Authenticated by its own token (no session, no CSRF check); the raw JSON
+ * text is kept as received for the admin's history, so this plugin parses JSON itself.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    rawBodies.set(request, text);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ValidationError('JSON inválido.'), undefined);
+    }
+  });
+
+  app.post(
+    WEBHOOK_PATH,
+    {
+      config: { access: 'public', csrf: false },
+      // Before the body is read: an unauthenticated caller learns nothing about its payload.
+      onRequest: async (request) => assertWebhookToken(request, app.config),
+      schema: {
+        body: lastlinkPayload,
+        response: { 200: z.object({ message: z.string(), duplicate: z.boolean().optional() }) },
+      },
+    },
+    async (request) => {
+      const rawText = rawBodies.get(request) ?? JSON.stringify(request.body);
+      const result = await processLastlinkEvent(app.db, rawText, request.body);
+      if (result.duplicate) return { message: 'Evento já processado.', duplicate: true };
+      return { message: 'Evento recebido.' };
+    },
+  );
+};

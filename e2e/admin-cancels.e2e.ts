@@ -69,7 +69,7 @@ describe('the administrator cancels a member', () => {
     await login(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
     await admin.page.goto('/admin');
-    await admin.page.getByRole('tab', { name: 'Usuários' }).click();
+    await admin.page.getByRole('tab', { name: 'Usuários', exact: true }).click();
     await admin.page.getByPlaceholder(/buscar/i).fill(email);
     const row = admin.page.getByRole('row', {
       name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),

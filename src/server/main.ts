@@ -97,6 +97,11 @@ async function main() {
   if (admin.generatedPassword) {
     lines.push(`  Senha gerada:   ${admin.generatedPassword}   (mostrada só agora; guarde-a)`);
   }
+  if (config.SEED_DEMO) {
+    lines.push(
+      `  Demonstração:   ${DEMO_BUYER_EMAIL} tem compra confirmada: cadastre-se com ele em /register`,
+    );
+  }
   lines.push(
     `  Banco de dados: ${databaseLabel}`,
     `  E-mails:        ${app.mailer.destination}`,

@@ -62,7 +62,7 @@ export async function loadSessionUser(
     .where(and(eq(sessions.sid, sessionHash), gt(sessions.expire, sql`now()`)))
     .limit(1);
   const row = rows[0];
-  if (!row || row.status !== 'Ativo' || !row.emailVerified) return null;
+  if (row?.status !== 'Ativo' || !row.emailVerified) return null;
   const { expire, ...user } = row;
   let renewedUntil: Date | null = null;
   if (expire.getTime() < now + SESSION_DAYS * DAY_MS - RENEW_AFTER_MS) {

@@ -34,7 +34,11 @@ describe('two instances on one database', () => {
         REDIS_URL: redisUrl ?? '',
       });
       const database = createDatabase(created.url, { max: 4 });
-      const app = await buildApp({ config, database, mailer: { destination: 'nenhum', send: async () => {} } });
+      const app = await buildApp({
+        config,
+        database,
+        mailer: { destination: 'nenhum', send: async () => {} },
+      });
       await app.ready();
       instances.push({ app, database });
     }

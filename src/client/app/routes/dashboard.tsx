@@ -1,4 +1,46 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
-export default function Screen() {
-  return <div className="p-8">dashboard</div>;
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { FullScreenLoading, Spinner } from '../../components/ui/spinner';
+import { UnderConstruction } from '../../components/ui/under-construction';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
+import { ProfileMenu } from '../../features/dashboard/components/profile-menu';
+import type { DashboardTab, TabId } from '../../features/dashboard/tabs';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+
+/**
+ * The screen of each built tab, code-split (each tab is its own chunk). A tab missing here shows the
+ * honest 'Em construção' panel. Features register here, so they never import the dashboard feature.
+ */
+const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {};
+
+function TabContent({ tab }: { tab: DashboardTab }) {
+  const Screen = TAB_SCREENS[tab.id];
+  if (!Screen) return <UnderConstruction title={tab.title} icon={tab.icon} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner className="h-6 w-6 text-primary" />
+        </div>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}
+
+export default function DashboardRoute() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <FullScreenLoading />;
+  return (
+    <DashboardShell
+      headerActions={
+        <>
+          <NotificationBell />
+          <ProfileMenu user={user} />
+        </>
+      }
+      renderTab={(tab) => <TabContent key={tab.id} tab={tab} />}
+    />
+  );
 }

@@ -1,4 +1,18 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
-export default function Screen() {
-  return <div className="p-8">login</div>;
+import { AuthLayout, AuthLink } from '../../features/auth/components/auth-layout';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export default function LoginRoute() {
+  return (
+    <AuthLayout
+      title="Entrar"
+      description="Acesse sua conta do Clube Escala"
+      footer={
+        <>
+          Não tem uma conta? <AuthLink to="/register">Criar conta</AuthLink>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
 }

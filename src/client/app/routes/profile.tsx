@@ -1,4 +1,28 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
-export default function Screen() {
-  return <div className="p-8">profile</div>;
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FullScreenLoading } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+
+export default function ProfileRoute() {
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  if (!user) return <FullScreenLoading />;
+  return (
+    <div className="min-h-dvh bg-background px-4 py-6 md:py-10">
+      <div className="mx-auto max-w-2xl space-y-6">
+        <div className="flex items-center gap-3">
+          <Button variant="ghost" size="icon" aria-label="Voltar" onClick={() => navigate('/')}>
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+          </Button>
+          <div>
+            <h1 className="text-2xl font-bold">Meu Perfil</h1>
+            <p className="text-sm text-muted">Suas informações de membro do clube</p>
+          </div>
+        </div>
+        <ProfileForm user={user} />
+      </div>
+    </div>
+  );
 }

@@ -42,7 +42,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  return (
-<button type={type} className={buttonClass({ variant, size, className })} {...props} />
-  );
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -47,3 +47,19 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
   return <RadixMenu.Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
 }
+
+/** A toggling item (role menuitemcheckbox); the caller renders its own indicator. */
+export function DropdownMenuCheckboxItem({
+  className,
+  ...props
+}: ComponentProps<typeof RadixMenu.CheckboxItem>) {
+  return (
+    <RadixMenu.CheckboxItem
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

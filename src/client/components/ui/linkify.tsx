@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 
-// A URL candidate: starts at http:// or https:// and runs to the next whitespace.
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
+// A URL candidate: http:// or https:// not glued to a preceding word or scheme (so 'javascript://https://x'
+// or 'xhttp://' never yields a link), running to the next whitespace.
+const URL_PATTERN = /(?<![\w/:.@-])https?:\/\/[^\s<>"']+/gi;
 // Punctuation that usually ends a sentence rather than the URL.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
@@ -47,7 +48,7 @@ export function Linkify({ text, className }: { text: string; className?: string 
             href={part.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="break-all text-primary underline underline-offset-2 hover:text-green-300"
+            className="[overflow-wrap:anywhere] text-primary underline underline-offset-2 hover:text-green-300"
             onClick={(event) => event.stopPropagation()}
           >
             {part.value}

@@ -3,7 +3,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
-  yellow: { box: 'border-warning/40 bg-warning/10 text-amber-100', icon: 'text-warning', Icon: AlertTriangle },
+  yellow: {
+    box: 'border-warning/40 bg-warning/10 text-amber-100',
+    icon: 'text-warning',
+    Icon: AlertTriangle,
+  },
   orange: { box: 'border-notice/40 bg-notice/10 text-orange-100', icon: 'text-notice', Icon: CircleAlert },
   red: { box: 'border-danger/40 bg-danger/10 text-red-100', icon: 'text-danger', Icon: XCircle },
   green: { box: 'border-primary/40 bg-primary/10 text-green-100', icon: 'text-primary', Icon: CheckCircle2 },

@@ -15,7 +15,12 @@ export function Table({
 }
 
 export function THead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead className={cn('sticky top-0 z-10 bg-surface-2 text-xs text-muted uppercase', className)} {...props} />;
+  return (
+    <thead
+      className={cn('sticky top-0 z-10 bg-surface-2 text-xs text-muted uppercase', className)}
+      {...props}
+    />
+  );
 }
 
 export function TBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {

@@ -1,25 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { clearAdminMode } from '../../../lib/admin-mode';
 import { api, errorMessage } from '../../../lib/api-client';
-import { currentUserKey } from './use-current-user';
 
-/** POST /api/auth/logout: clears admin mode and the whole query cache, then goes to /login. */
-export function useLogout() {
+/** Where the browser lands after logout; a full page load, see useLogout. */
+export const AFTER_LOGOUT_PATH = '/login';
+
+/**
+ * POST /api/auth/logout, then clears admin mode and the whole query cache and goes to /login.
+ * The last step is a full page load on purpose: React Router applies a navigation as a transition
+ * while the "signed out" cache change re-renders at once, so an in-app navigate() would first render
+ * the signed-out '/' (which redirects to /register) and lose the /login target. A fresh load also drops
+ * any other in-memory state of the signed-in session.
+ */
+export function useLogout({ redirect = (path: string) => window.location.replace(path) } = {}) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<{ message: string }>('/api/auth/logout'),
     onSuccess: () => {
       clearAdminMode();
-      // Mark the live current-user query signed out first so the router (observing it) switches to the
-      // signed-out routes, then drop every cached query and keep an explicit "signed out" entry so the
-      // router does not flash a loading screen while refetching it.
-      queryClient.setQueryData(currentUserKey, null);
       queryClient.clear();
-      queryClient.setQueryData(currentUserKey, null);
-      navigate('/login', { replace: true });
+      redirect(AFTER_LOGOUT_PATH);
     },
     onError: (error) => {
       toast.error('Erro no logout', { description: errorMessage(error, 'Tente novamente.') });

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../shared/schemas/auth';
+import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
+import AdminRoute from './admin';
+
+const member: CurrentUser = {
+  id: 'u1',
+  name: 'Maria',
+  email: 'maria@exemplo.com',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLogin: null,
+  planType: 'Mentoria Mensal',
+  uniqueId: '123456',
+  status: 'Ativo',
+  emailVerified: true,
+  isAdmin: false,
+  balance: 0,
+  points: 0,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin', () => {
+  it("sends a non-admin to '/' with 'Acesso Negado'", async () => {
+    const stub = createFetchStub({ 'GET /api/auth/user': () => json(200, member) });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<AdminRoute />, { url: '/admin' });
+    expect(await screen.findByText('Página /')).toBeTruthy();
+    expect(await screen.findByText('Acesso Negado')).toBeTruthy();
+    expect(screen.getByText('Você não tem permissão para acessar o painel de administração.')).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('opens the Ofertas Escaladas tab by default and honours ?tab=', async () => {
+    const stub = createFetchStub({ 'GET /api/auth/user': () => json(200, { ...member, isAdmin: true }) });
+    vi.stubGlobal('fetch', stub.fetch);
+    const first = renderWithProviders(<AdminRoute />, { url: '/admin' });
+    expect(
+      (await screen.findByRole('tab', { name: 'Ofertas Escaladas' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    first.unmount();
+    renderWithProviders(<AdminRoute />, { url: '/admin?tab=ofertas-usuarios' });
+    expect((await screen.findByRole('tab', { name: 'Ofertas Usuários' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(stub.unexpected).toEqual([]);
+  });
+});

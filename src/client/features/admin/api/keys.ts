@@ -1,0 +1,8 @@
+export const adminKeys = {
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  notifications: ['admin', 'notifications'] as const,
+  webhookMappings: ['admin', 'webhook-mappings'] as const,
+  webhookEvents: ['admin', 'webhook-events'] as const,
+  webhookConfig: ['admin', 'webhook-config'] as const,
+};

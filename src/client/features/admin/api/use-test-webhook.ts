@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TEST_WEBHOOK_EVENTS } from '../../../../shared/schemas/admin';
+import { api, errorMessage } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export type TestWebhookEvent = (typeof TEST_WEBHOOK_EVENTS)[number];
+
+/** POST /api/admin/test-webhook: runs a simulated event through the real handler. */
+export function useTestWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { eventType: TestWebhookEvent; email: string }) =>
+      api.post<{ message: string; outcome: string }>('/api/admin/test-webhook', input),
+    onSuccess: (data) => toast.success(data.message, { description: data.outcome }),
+    onError: (error) =>
+      toast.error('Erro no teste', { description: errorMessage(error, 'Falha ao enviar webhook de teste') }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.webhookEvents }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+      ]);
+    },
+  });
+}

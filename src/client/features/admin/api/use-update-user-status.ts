@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, errorMessage } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+type Status = 'Ativo' | 'Cancelado';
+
+/** PATCH /api/admin/users/:id/status: cancel (ends the user's sessions) or reactivate. */
+export function useUpdateUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: Status }) =>
+      api.patch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/status`, { status }),
+    onSuccess: (_data, { status }) => {
+      toast.success(status === 'Cancelado' ? 'Usuário cancelado' : 'Usuário reativado');
+    },
+    onError: (error) =>
+      toast.error('Erro ao alterar status', {
+        description: errorMessage(error, 'Não foi possível alterar o status do usuário.'),
+      }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import {
+  ArrowLeft,
+  Bell,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  TrendingUp,
+  Users,
+  Video,
+  Webhook,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { UnderConstruction } from '../../../components/ui/under-construction';
+import { NotificationsTab } from './notifications-tab';
+import { StatsTab } from './stats-tab';
+import { UsersTab } from './users-tab';
+import { WebhooksTab } from './webhooks-tab';
+
+const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; content: () => ReactNode }> = [
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, content: () => <StatsTab /> },
+  { id: 'usuarios', label: 'Usuários', icon: Users, content: () => <UsersTab /> },
+  {
+    id: 'banners',
+    label: 'Banners',
+    icon: Image,
+    content: () => <UnderConstruction title="Banners" icon={Image} />,
+  },
+  { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },
+  { id: 'webhooks', label: 'Webhooks', icon: Webhook, content: () => <WebhooksTab /> },
+  {
+    id: 'calls',
+    label: 'Calls',
+    icon: Video,
+    content: () => <UnderConstruction title="Calls" icon={Video} />,
+  },
+  {
+    id: 'escaladas',
+    label: 'Ofertas Escaladas',
+    icon: TrendingUp,
+    content: () => <UnderConstruction title="Ofertas Escaladas" icon={TrendingUp} />,
+  },
+  {
+    id: 'ofertas-usuarios',
+    label: 'Ofertas Usuários',
+    icon: Package,
+    content: () => <UnderConstruction title="Ofertas Usuários" icon={Package} />,
+  },
+];
+
+/** Spec 01 §2: default tab 'escaladas'; ?tab= selects another (e.g. 'ofertas-usuarios'). */
+export const DEFAULT_ADMIN_TAB = 'escaladas';
+
+export function AdminPanel() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = ADMIN_TABS.some((t) => t.id === requested) ? (requested as string) : DEFAULT_ADMIN_TAB;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On phones the tab strip scrolls sideways: keep the selected tab in view (e.g. after ?tab=).
+  useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>(`[data-tab-id="${tab}"]`);
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
+  return (
+    <div className="min-h-dvh bg-background px-4 py-6 md:px-8">
+      <div className="mx-auto max-w-7xl space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold">Painel Admin</h1>
+            <p className="text-sm text-muted">Gerencie usuários, conteúdo e integrações do clube</p>
+          </div>
+          <Button variant="secondary" onClick={() => navigate('/')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Voltar ao Dashboard
+          </Button>
+        </div>
+        <Tabs
+          value={tab}
+          onValueChange={(next) =>
+            setParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })
+          }
+        >
+          <TabsList ref={listRef} aria-label="Seções do painel">
+            {ADMIN_TABS.map(({ id, label, icon: Icon }) => (
+              <TabsTrigger key={id} value={id} data-tab-id={id}>
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {ADMIN_TABS.map(({ id, content }) => (
+            <TabsContent key={id} value={id}>
+              {content()}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </div>
+  );
+}

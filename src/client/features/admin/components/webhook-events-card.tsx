@@ -1,0 +1,103 @@
+import { FileJson } from 'lucide-react';
+import { useState } from 'react';
+import type { WebhookEvent } from '../../../../shared/schemas/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
+import { formatDateTime } from '../../../lib/format';
+import { useWebhookEvents } from '../api/use-webhook-events';
+import { eventLabel, planSlugLabel, prettyRawData } from '../webhook-labels';
+import { ErrorBlock, LoadingBlock } from './query-state';
+
+function eventVariant(eventType: string) {
+  if (eventType === 'Purchase_Order_Confirmed') return 'primary';
+  if (eventType === 'Subscription_Canceled') return 'danger';
+  return 'warning';
+}
+
+function EventDialog({ event, onClose }: { event: WebhookEvent | null; onClose: () => void }) {
+  return (
+    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {event ? (
+        <DialogContent
+          title="Detalhes do webhook"
+          description={`${eventLabel(event.eventType)} em ${formatDateTime(event.receivedAt)}`}
+          className="max-w-2xl"
+        >
+          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Nome</dt>
+            <dd className="break-words">{event.buyerName ?? '—'}</dd>
+            <dt className="text-muted">E-mail</dt>
+            <dd className="break-all">{event.buyerEmail ?? '—'}</dd>
+            <dt className="text-muted">Resultado</dt>
+            <dd className="break-words">{event.outcome ?? '—'}</dd>
+          </dl>
+          <p className="mb-2 text-sm font-medium">Dados recebidos</p>
+          <pre className="max-h-96 overflow-auto rounded-lg border border-border bg-background p-3 font-mono text-xs whitespace-pre text-zinc-300">
+            {prettyRawData(event.rawData)}
+          </pre>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function WebhookEventsCard() {
+  const { data, isPending, isError, error } = useWebhookEvents();
+  const [selected, setSelected] = useState<WebhookEvent | null>(null);
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-center gap-2">
+        <h3 className="font-semibold">Histórico de eventos</h3>
+        {data ? <Badge variant="primary">{data.length}</Badge> : null}
+      </div>
+      {isPending ? (
+        <LoadingBlock />
+      ) : isError ? (
+        <ErrorBlock error={error} what="os eventos" />
+      ) : data.length === 0 ? (
+        <p className="rounded-lg border border-border p-6 text-center text-sm text-muted">
+          Nenhum webhook recebido ainda.
+        </p>
+      ) : (
+        <Table wrapperClassName="max-h-96 overflow-y-auto">
+          <THead>
+            <tr>
+              <Th>Nome</Th>
+              <Th>E-mail</Th>
+              <Th>Data e hora</Th>
+              <Th>Plano</Th>
+              <Th>Evento</Th>
+              <Th className="text-right">Detalhes</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {data.map((event) => (
+              <Tr key={event.id}>
+                <Td>{event.buyerName ?? '—'}</Td>
+                <Td className="text-zinc-300">{event.buyerEmail ?? '—'}</Td>
+                <Td>{formatDateTime(event.receivedAt)}</Td>
+                <Td>{planSlugLabel(event.planType)}</Td>
+                <Td>
+                  <span className="flex items-center gap-1.5">
+                    <Badge variant={eventVariant(event.eventType)}>{eventLabel(event.eventType)}</Badge>
+                    {event.isTest ? <Badge>Teste</Badge> : null}
+                  </span>
+                </Td>
+                <Td className="text-right">
+                  <Button variant="ghost" size="sm" onClick={() => setSelected(event)}>
+                    <FileJson className="h-4 w-4" aria-hidden />
+                    Abrir
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      <EventDialog event={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { TEST_WEBHOOK_EVENTS, testWebhookInput } from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { type TestWebhookEvent, useTestWebhook } from '../api/use-test-webhook';
+import { EVENT_LABELS } from '../webhook-labels';
+
+export function WebhookTestCard() {
+  const test = useTestWebhook();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const run = (eventType: TestWebhookEvent) => {
+    const parsed = testWebhookInput.safeParse({ eventType, email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    test.mutate(parsed.data);
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h3 className="font-semibold">Testar webhook</h3>
+        <p className="text-sm text-muted">
+          Simula um aviso da Lastlink para o e-mail informado, com o mesmo processamento de um aviso real.
+        </p>
+      </div>
+      <Field label="E-mail de teste" htmlFor="webhook-test-email" error={error}>
+        <Input
+          id="webhook-test-email"
+          type="email"
+          autoComplete="off"
+          placeholder="comprador@exemplo.com"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        {TEST_WEBHOOK_EVENTS.map((eventType) => (
+          <Button key={eventType} variant="outline" disabled={test.isPending} onClick={() => run(eventType)}>
+            {test.isPending && test.variables?.eventType === eventType ? (
+              <Spinner />
+            ) : (
+              <FlaskConical className="h-4 w-4" aria-hidden />
+            )}
+            {EVENT_LABELS[eventType]}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { registerForm } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/use-register';
+import { NoActivePlanNotice } from './no-active-plan-notice';
+
+export interface PendingVerification {
+  userId: string;
+  email: string;
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (pending: PendingVerification) => void }) {
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const [noPlanNoticeId, setNoPlanNoticeId] = useState<number | null>(null);
+  const noticeCount = useRef(0);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ name, email, password }) => {
+    setNoPlanNoticeId(null);
+    registerAccount.mutate(
+      { name, email, password },
+      {
+        onSuccess: (data) => {
+          toast.success('Conta criada!', { description: data.message, duration: 8000 });
+          if (data.userId && data.verificationToken) onRegistered({ userId: data.userId, email });
+          else navigate('/login');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.message.includes('compra confirmada')) {
+            noticeCount.current += 1;
+            setNoPlanNoticeId(noticeCount.current);
+            return;
+          }
+          toast.error('Erro no cadastro', {
+            description: errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'),
+          });
+        },
+      },
+    );
+  });
+
+  const invalid = (name: keyof typeof errors) => (errors[name] ? true : undefined);
+
+  return (
+    <div className="space-y-5">
+      {noPlanNoticeId !== null ? (
+        <NoActivePlanNotice key={noPlanNoticeId} duration={30_000} onClose={() => setNoPlanNoticeId(null)} />
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Nome" htmlFor="register-name" error={errors.name?.message}>
+          <Input
+            id="register-name"
+            autoComplete="name"
+            placeholder="Seu nome"
+            aria-invalid={invalid('name')}
+            {...register('name')}
+          />
+        </Field>
+        <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+          <Input
+            id="register-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="O e-mail usado na compra"
+            aria-invalid={invalid('email')}
+            {...register('email')}
+          />
+        </Field>
+        <Field label="Senha" htmlFor="register-password" error={errors.password?.message}>
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            placeholder="Mínimo de 6 caracteres"
+            aria-invalid={invalid('password')}
+            {...register('password')}
+          />
+        </Field>
+        <Field label="Confirmar Senha" htmlFor="register-confirm" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="register-confirm"
+            autoComplete="new-password"
+            placeholder="Repita a senha"
+            aria-invalid={invalid('confirmPassword')}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
+          {registerAccount.isPending ? <Spinner /> : null}
+          {registerAccount.isPending ? 'Criando conta...' : 'Criar Conta'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordForm } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/use-reset-password';
+import { AuthLink } from './auth-layout';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) => {
+    setFailure(null);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success('Senha redefinida', { description: 'Entre com a sua nova senha.' });
+          navigate('/login');
+        },
+        onError: (error) =>
+          setFailure(errorMessage(error, 'Não foi possível redefinir a senha. Tente novamente.')),
+      },
+    );
+  });
+
+  return (
+    <div className="space-y-5">
+      {failure ? (
+        <Notice variant="red" title="Não foi possível redefinir" onClose={() => setFailure(null)}>
+          <p>{failure}</p>
+          <p>
+            <AuthLink to="/forgot-password">Solicitar um novo link</AuthLink>
+          </p>
+        </Notice>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Nova senha" htmlFor="reset-password" error={errors.password?.message}>
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            placeholder="Mínimo de 6 caracteres"
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Field label="Confirmar nova senha" htmlFor="reset-confirm" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            placeholder="Repita a nova senha"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? <Spinner /> : null}
+          {reset.isPending ? 'Redefinindo...' : 'Redefinir senha'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ACTIVE_TAB_STORAGE_KEY } from '../hooks/use-active-tab';
+import { SUPPORT_URL } from '../support';
+import { DashboardShell } from './dashboard-shell';
+
+const renderShell = () =>
+  renderWithProviders(
+    <DashboardShell headerActions={null} renderTab={(tab) => <p>{`conteúdo ${tab.id}`}</p>} />,
+  );
+
+afterEach(() => localStorage.clear());
+
+describe('DashboardShell', () => {
+  it('opens ofertas-escaladas by default with its title and subtitle', () => {
+    renderShell();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ofertas Escaladas' })).toBeTruthy();
+    expect(screen.getAllByText('As ofertas que mais estão escalando agora').length).toBeGreaterThan(0);
+    expect(screen.getByText('conteúdo ofertas-escaladas')).toBeTruthy();
+  });
+
+  it('switches tabs, remembers the choice, and keeps coming-soon tabs disabled', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Ranking' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ranking do Mês' })).toBeTruthy();
+    expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('ranking');
+
+    const vsl = within(nav).getByRole('button', { name: /Gerador de VSL/ });
+    expect(vsl).toHaveProperty('disabled', true);
+    expect(within(vsl).getByText('Em breve')).toBeTruthy();
+    const disabled = within(nav)
+      .getAllByRole('button')
+      .filter((b) => (b as HTMLButtonElement).disabled);
+    expect(disabled).toHaveLength(5);
+    for (const button of disabled) expect(within(button).getByText('Em breve')).toBeTruthy();
+    fireEvent.click(vsl);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ranking do Mês' })).toBeTruthy();
+  });
+
+  it('restores the stored tab and toggles the sidebar', () => {
+    localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'favoritos');
+    renderShell();
+    expect(screen.getByText('conteúdo favoritos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    expect(screen.queryByRole('navigation')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+
+  it('support menu: tutorial modal and a support link opening in a new tab', async () => {
+    renderShell();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Ajuda e suporte' }), { key: 'Enter' });
+    const link = await screen.findByRole('menuitem', { name: /Suporte/ });
+    expect(link.getAttribute('href')).toBe(SUPPORT_URL);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Como entrar no grupo de networking' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/número diferente/)).toBeTruthy();
+  });
+});

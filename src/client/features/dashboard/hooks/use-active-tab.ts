@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_TAB, findTab, isTabId, type TabId } from '../tabs';
+
+/** Where the dashboard remembers the open tab across visits. */
+export const ACTIVE_TAB_STORAGE_KEY = 'dashboard:activeTab';
+/** Set by other pages (spec 02 'Publicar' flow) to open a given tab once on arrival. */
+export const ACTIVE_TAB_SESSION_KEY = 'activeTab';
+
+function usable(value: unknown): value is TabId {
+  return isTabId(value) && !findTab(value).comingSoon;
+}
+
+/** The tab to open: a one-shot request from another page first (then cleared), else the stored one. */
+export function readInitialTab(): TabId {
+  try {
+    const requested = sessionStorage.getItem(ACTIVE_TAB_SESSION_KEY);
+    if (requested !== null) {
+      sessionStorage.removeItem(ACTIVE_TAB_SESSION_KEY);
+      if (usable(requested)) {
+        localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, requested);
+        return requested;
+      }
+    }
+    const stored = localStorage.getItem(ACTIVE_TAB_STORAGE_KEY);
+    if (usable(stored)) return stored;
+  } catch {
+    // Storage blocked: fall back to the default tab.
+  }
+  return DEFAULT_TAB;
+}
+
+export function useActiveTab() {
+  const [activeTab, setActiveTabState] = useState<TabId>(readInitialTab);
+  const setActiveTab = useCallback((id: TabId) => {
+    if (findTab(id).comingSoon) return;
+    setActiveTabState(id);
+    try {
+      localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, id);
+    } catch {
+      // Not persisted; the tab still opens.
+    }
+  }, []);
+  return [activeTab, setActiveTab] as const;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { NOTIFICATIONS_POLL_MS, notificationKeys } from './keys';
+
+export const unreadCountQuery = queryOptions({
+  queryKey: notificationKeys.unreadCount,
+  queryFn: () => api.get<{ count: number }>('/api/notifications/unread-count'),
+  refetchInterval: NOTIFICATIONS_POLL_MS,
+});
+
+/** GET /api/notifications/unread-count, polled every 30 s. */
+export function useUnreadCount() {
+  return useQuery(unreadCountQuery);
+}

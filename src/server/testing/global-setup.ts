@@ -18,8 +18,6 @@ export default async function setup(project: TestProject) {
   let dir: string | undefined;
   if (!baseUrl) {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ce-test-pg-'));
-    const { chmod } = await import('node:fs/promises');
-    await chmod(dir, 0o755);
     const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'postgres' });
     baseUrl = embedded.url;
     stop = embedded.stop;

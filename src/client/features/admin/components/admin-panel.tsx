@@ -69,7 +69,7 @@ export function AdminPanel() {
 
   return (
     <div className="min-h-dvh bg-background px-4 py-6 md:px-8">
-      <div className="mx-auto max-w-7xl space-y-6">
+      <div className="mx-auto max-w-screen-2xl space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold">Painel Admin</h1>

@@ -34,7 +34,9 @@ export function UsersTable({ users, now }: { users: AdminUser[]; now: Date }) {
           <Th>Status</Th>
           <Th>Verificação</Th>
           <Th>Tempo ativo</Th>
-          <Th className="text-right">Ações</Th>
+          <Th className="sticky right-0 bg-surface-2 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.6)]">
+            Ações
+          </Th>
         </tr>
       </THead>
       <TBody>
@@ -67,7 +69,7 @@ export function UsersTable({ users, now }: { users: AdminUser[]; now: Date }) {
               <Td title={cancelled ? 'Usuários cancelados não contam tempo ativo' : undefined}>
                 {cancelled ? '—' : daysLabel(daysAsMember(user, now))}
               </Td>
-              <Td>
+              <Td className="sticky right-0 bg-surface shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.6)]">
                 <div className="flex justify-end gap-2">
                   {!user.emailVerified ? (
                     <Button

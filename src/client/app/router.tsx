@@ -14,6 +14,11 @@ const NotFound = lazy(() => import('./routes/not-found'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Admin = lazy(() => import('./routes/admin'));
+const OfferDetail = lazy(() => import('./routes/offer-detail'));
+const NewOffer = lazy(() => import('./routes/new-offer'));
+const AddOffer = lazy(() => import('./routes/add-offer'));
+const AdminEditOffer = lazy(() => import('./routes/admin-edit-offer'));
+const AdminEditUserOffer = lazy(() => import('./routes/admin-edit-user-offer'));
 
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();
@@ -33,6 +38,11 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/perfil" element={<Profile />} />
             <Route path="/admin" element={<Admin />} />
+            <Route path="/detalhes-oferta/:id" element={<OfferDetail />} />
+            <Route path="/nova-oferta" element={<NewOffer />} />
+            <Route path="/adicionar-oferta" element={<AddOffer />} />
+            <Route path="/admin/editar-oferta/:id" element={<AdminEditOffer />} />
+            <Route path="/admin/editar-oferta-usuario/:id" element={<AdminEditUserOffer />} />
             <Route path="/login" element={<Navigate to="/dashboard" replace />} />
             <Route path="/register" element={<Navigate to="/dashboard" replace />} />
             <Route path="/forgot-password" element={<Navigate to="/dashboard" replace />} />

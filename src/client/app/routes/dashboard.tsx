@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { FullScreenLoading, Spinner } from '../../components/ui/spinner';
 import { UnderConstruction } from '../../components/ui/under-construction';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
@@ -11,7 +11,11 @@ import { NotificationBell } from '../../features/notifications/components/notifi
  * The screen of each built tab, code-split (each tab is its own chunk). A tab missing here shows the
  * honest 'Em construção' panel. Features register here, so they never import the dashboard feature.
  */
-const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {};
+const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = {
+  'ofertas-escaladas': lazy(() => import('../../features/offers/components/offers-tab')),
+  favoritos: lazy(() => import('../../features/offers/components/favorites-tab')),
+  'subir-oferta': lazy(() => import('../../features/user-offers/components/submit-offer-tab')),
+};
 
 function TabContent({ tab }: { tab: DashboardTab }) {
   const Screen = TAB_SCREENS[tab.id];

@@ -1,4 +1,5 @@
 export * from './auth-tokens';
 export * from './notifications';
+export * from './offers';
 export * from './users';
 export * from './webhooks';

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the real screen before this lands.
+export default function Screen() {
+  return <div className="p-8">features/offers/components/favorites-tab</div>;
+}

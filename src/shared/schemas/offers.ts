@@ -1,0 +1,319 @@
+import { z } from './zod';
+
+// ---- Canonical enumerations (spec 01 §3, §5, §9; spec 02 §5). One list; screens use the subsets below.
+export const OFFER_STATUSES = ['validando', 'pre-escala', 'escalando'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  validando: 'Validando',
+  'pre-escala': 'Pré-Escala',
+  escalando: 'Escalando',
+};
+
+export const OFFER_FORMATS = ['VSL', 'Typebot', 'WhatsApp', 'Quiz', 'Página de Vendas'] as const;
+export const OFFER_LANGUAGES = ['Português', 'Inglês', 'Espanhol'] as const;
+
+/**
+ * Every niche any screen of the spec lists. 'Nicho Hot' (submission/admin forms) and 'Hot' (scaled-offer form)
+ * are one niche, stored as 'Hot' (input 'Nicho Hot' is accepted and normalised).
+ */
+export const OFFER_NICHES = [
+  'Emagrecimento',
+  'Espiritualidade',
+  'Sexualidade',
+  'Renda Extra',
+  'Hot',
+  'Saúde',
+  'Fitness',
+  'Investimentos',
+  'Beleza',
+  'Desenvolvimento Pessoal',
+  'Outros',
+] as const;
+export type OfferNiche = (typeof OFFER_NICHES)[number];
+/** Per-screen subsets the spec gives. */
+export const NICHES_SCALED_OFFER_FORM: OfferNiche[] = [
+  'Sexualidade',
+  'Espiritualidade',
+  'Hot',
+  'Outros',
+  'Emagrecimento',
+  'Renda Extra',
+];
+export const NICHES_SUBMISSION_FORM: OfferNiche[] = [
+  'Renda Extra',
+  'Sexualidade',
+  'Espiritualidade',
+  'Emagrecimento',
+  'Saúde',
+  'Hot',
+  'Outros',
+];
+export const nicheLabel = (niche: string, screen: 'submission' | 'default' = 'default') =>
+  niche === 'Hot' && screen === 'submission' ? 'Nicho Hot' : niche;
+
+export const TICKET_RANGES = ['ate-50', '50-100', '100-200', '200-500', 'acima-500'] as const;
+export const TICKET_RANGE_LABELS: Record<(typeof TICKET_RANGES)[number], string> = {
+  'ate-50': 'Até R$ 50',
+  '50-100': 'R$ 50 a R$ 100',
+  '100-200': 'R$ 100 a R$ 200',
+  '200-500': 'R$ 200 a R$ 500',
+  'acima-500': 'Acima de R$ 500',
+};
+export const OFFER_SORTS = ['recent', 'oldest', 'likes', 'roas', 'ads'] as const;
+export const OFFER_SORT_LABELS: Record<(typeof OFFER_SORTS)[number], string> = {
+  recent: 'Mais recentes',
+  oldest: 'Mais antigas',
+  likes: 'Mais curtidas',
+  roas: 'Maior ROAS',
+  ads: 'Mais anúncios',
+};
+export const ADMIN_OFFER_SORTS = ['default', 'most-inactive', 'most-active'] as const;
+/** Ads tiers for card colours: under 50, 50-99, 100-199, 200+. */
+export const ADS_TIERS = [50, 100, 200] as const;
+
+export const CREATIVE_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+
+const nicheInput = z
+  .string()
+  .transform((v) => (v === 'Nicho Hot' ? 'Hot' : v))
+  .pipe(z.enum(OFFER_NICHES, { message: 'Nicho é obrigatório' }));
+
+/** Numbers from forms: empty or non-numeric becomes 0 (spec 01 §5), negatives are refused. */
+const metric = (message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return 0;
+      const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
+      return Number.isFinite(n) ? n : 0;
+    },
+    z.number().min(0, { message }).max(1_000_000_000, { message }),
+  );
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, { message })
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message });
+
+export const offerLinks = z.object({
+  criativo: z.string().nullable(),
+  biblioteca: z.string().nullable(),
+  site: z.string().nullable(),
+  anunciante: z.string().nullable(),
+});
+export type OfferLinks = z.infer<typeof offerLinks>;
+
+// ---- Catalogue (members)
+export const offerListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(OFFER_STATUSES).optional(),
+  niche: nicheInput.optional(),
+  format: z.enum(OFFER_FORMATS).optional(),
+  language: z.enum(OFFER_LANGUAGES).optional(),
+  ticket: z.enum(TICKET_RANGES).optional(),
+  sort: z.enum(OFFER_SORTS).default('recent'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** Only the caller's favourites (Favoritos tab). */
+  favorites: z.enum(['1', 'true']).optional(),
+});
+export type OfferListQuery = z.input<typeof offerListQuery>;
+
+export const offerCard = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  advertiser: z.string(),
+  creative: z.string().nullable(),
+  creativeType: z.enum(['image', 'video']),
+  adText: z.string(),
+  productTitle: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  niche: z.string(),
+  format: z.string(),
+  language: z.string(),
+  ads: z.number(),
+  roas: z.number(),
+  /** Reais. */
+  ticket: z.number(),
+  links: offerLinks,
+  visible: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  likeCount: z.number(),
+  likedByMe: z.boolean(),
+  favoritedByMe: z.boolean(),
+});
+export type OfferCard = z.infer<typeof offerCard>;
+
+export const offerPage = z.object({
+  items: z.array(offerCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OfferPage = z.infer<typeof offerPage>;
+
+export const statusReportCounts = z.object({ ativo: z.number(), inativo: z.number() });
+export const offerDetail = offerCard.extend({
+  userName: z.string().nullable(),
+  userUniqueId: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  userInstagram: z.string().nullable(),
+  statusReports: statusReportCounts,
+  myReport: z.enum(['ativo', 'inativo']).nullable(),
+});
+export type OfferDetail = z.infer<typeof offerDetail>;
+
+export const reportStatusInput = z.object({
+  reportedStatus: z.enum(['ativo', 'inativo'], { message: 'Escolha ativo ou inativo.' }),
+});
+export const userStatusReport = z.object({ reportedStatus: z.enum(['ativo', 'inativo']).nullable() });
+export const likeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
+export const likeCounts = z.record(z.string(), z.number());
+export const favoriteInput = z.object({
+  offerId: z.string({ message: 'Oferta inválida.' }).trim().min(1, { message: 'Oferta inválida.' }).max(100),
+});
+/** The favourite already exists: the client shows 'Já está nos favoritos' for a body containing 23505. */
+export const FAVORITE_EXISTS_CODE = '23505';
+
+// ---- Admin scaled-offer form (/nova-oferta, /admin/editar-oferta/{id}); POST/PUT /api/offers
+const required = (message: string) => z.string({ message }).trim().min(1, { message });
+export const offerInput = z.object({
+  productTitle: required('Título é obrigatório').pipe(
+    z.string().max(200, { message: 'Título muito longo.' }),
+  ),
+  advertiser: required('Anunciante é obrigatório').pipe(
+    z.string().max(200, { message: 'Anunciante muito longo.' }),
+  ),
+  adText: z.string().trim().max(5000).default(''),
+  creative: z.string().trim().max(2000).nullable().optional(),
+  creativeType: z.enum(['image', 'video']).default('image'),
+  status: z.enum(OFFER_STATUSES, { message: 'Status é obrigatório' }),
+  niche: nicheInput,
+  format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
+  language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
+  ads: metric('Anúncios deve ser um número positivo').pipe(
+    z.number().int({ message: 'Anúncios deve ser um número inteiro' }),
+  ),
+  roas: metric('ROAS deve ser um número positivo'),
+  ticket: metric('Ticket deve ser um número positivo'),
+  /** JSON text {criativo, biblioteca, site, anunciante} as the spec sends it (or the object). */
+  links: z.union([z.string().max(10_000), offerLinks.partial()]).optional(),
+});
+export type OfferInput = z.input<typeof offerInput>;
+
+/** The /nova-oferta form: every link and select required (spec 01 §5), numbers default 0. */
+export const scaledOfferForm = z.object({
+  productTitle: required('Título é obrigatório'),
+  advertiserLink: required('Link do anunciante é obrigatório'),
+  creativeLink: required('Link do criativo é obrigatório'),
+  libraryLink: required('Link da biblioteca é obrigatório'),
+  siteLink: required('Link do site é obrigatório'),
+  status: z.enum(OFFER_STATUSES, { message: 'Status é obrigatório' }),
+  format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
+  language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
+  niche: z.enum(OFFER_NICHES, { message: 'Nicho é obrigatório' }),
+  ads: metric('Anúncios deve ser um número positivo'),
+  roas: metric('ROAS deve ser um número positivo'),
+  ticket: metric('Ticket deve ser um número positivo'),
+});
+
+// ---- Member submission (Subir Oferta): POST /api/user-offers (spec 02 §5, messages exact)
+export const userOfferInput = z.object({
+  creative: z
+    .string({ message: 'Upload do criativo é obrigatório' })
+    .trim()
+    .min(1, { message: 'Upload do criativo é obrigatório' }),
+  creativeType: z.enum(['image', 'video']).default('image'),
+  productTitle: required('Título da oferta é obrigatório').pipe(
+    z.string().max(200, { message: 'Título muito longo.' }),
+  ),
+  advertiserLink: optionalUrl('Link do anunciante deve ser uma URL válida'),
+  creativeLink: optionalUrl('Link do criativo deve ser uma URL válida'),
+  libraryLink: optionalUrl('Link da biblioteca deve ser uma URL válida'),
+  siteLink: optionalUrl('Link do site deve ser uma URL válida'),
+  status: z.enum(OFFER_STATUSES, { message: 'Status é obrigatório' }),
+  format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
+  language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
+  niche: nicheInput,
+  ads: metric('Anúncios ativos deve ser um número positivo'),
+  roas: metric('ROAS deve ser um número positivo'),
+  ticket: metric('Ticket médio deve ser um número positivo'),
+});
+export type UserOfferInput = z.input<typeof userOfferInput>;
+
+export const userOffer = z.object({
+  id: z.string(),
+  userId: z.string(),
+  creative: z.string().nullable(),
+  creativeType: z.enum(['image', 'video']),
+  productTitle: z.string(),
+  advertiserLink: z.string(),
+  creativeLink: z.string(),
+  libraryLink: z.string(),
+  siteLink: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  format: z.string(),
+  language: z.string(),
+  niche: z.string(),
+  ads: z.number(),
+  roas: z.number(),
+  ticket: z.number(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  author: z.object({
+    id: z.string(),
+    name: z.string(),
+    uniqueId: z.string(),
+    avatar: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
+});
+export type UserOffer = z.infer<typeof userOffer>;
+/** PATCH /api/admin/user-offers/{id}: every field optional. */
+export const userOfferPatch = userOfferInput.partial();
+
+// ---- Admin catalogue (GET /api/admin/offers)
+export const adminOfferListQuery = z.object({
+  sort: z.enum(ADMIN_OFFER_SORTS).default('default'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const adminOfferCard = offerCard.extend({ statusReports: statusReportCounts });
+export const adminOfferPage = z.object({
+  items: z.array(adminOfferCard),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminOfferCard = z.infer<typeof adminOfferCard>;
+
+// ---- Banners
+export const banner = z.object({ id: z.string(), imageUrl: z.string(), link: z.string().nullable() });
+export const activeBanner = z.object({ banner: banner.nullable() });
+export const adminBanners = z.object({ hasActiveBanner: z.boolean(), banner: banner.nullable() });
+export const createBannerInput = z.object({
+  imagePath: z
+    .string({ message: 'Por favor, selecione uma imagem para o banner.' })
+    .trim()
+    .min(1, { message: 'Por favor, selecione uma imagem para o banner.' }),
+  link: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .refine((v) => !v || /^https?:\/\//i.test(v), {
+      message: 'O link do banner deve ser uma URL válida (http ou https).',
+    })
+    .transform((v) => v || null),
+});
+
+// ---- Uploads: POST /api/uploads/creative (member) and /api/uploads/banner (admin), multipart field 'file'
+export const uploadResult = z.object({ url: z.string(), kind: z.enum(['image', 'video']) });
+export const CREATIVE_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
+export const CREATIVE_BAD_TYPE = 'Apenas imagens e vídeos são aceitos';
+export const BANNER_BAD_TYPE = 'Apenas arquivos JPG, PNG e WebP são aceitos.';

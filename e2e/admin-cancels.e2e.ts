@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   E2E_ADMIN,
-  launchBrowser,
+  loginThroughForm,
   newPage,
   readVerificationCode,
   screenshot,
   sendLastlinkEvent,
+  setupBrowser,
   uniqueEmail,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+const browser = setupBrowser();
 
 /** A verified member created through the real API (webhook, register, mailed code). */
 async function createMember(page: Page, name: string): Promise<string> {
@@ -59,14 +47,14 @@ async function createMember(page: Page, name: string): Promise<string> {
 
 describe('the administrator cancels a member', () => {
   it('logs the member out and refuses their next login', async () => {
-    const member = await newPage(browser);
+    const member = await newPage(browser());
     const memberName = `Carlos Cancelado ${Date.now().toString(36)}`;
     const email = await createMember(member.page, memberName);
-    await login(member.page, email, 'segredo123');
+    await loginThroughForm(member.page, email, 'segredo123');
     await member.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
 
-    const admin = await newPage(browser);
-    await login(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const admin = await newPage(browser());
+    await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
     await admin.page.goto('/admin');
     await admin.page.getByRole('tab', { name: 'Usuários', exact: true }).click();
@@ -82,7 +70,7 @@ describe('the administrator cancels a member', () => {
     // The member's session is gone: the next navigation lands on /login.
     await member.page.goto('/dashboard');
     await member.page.waitForURL('**/login');
-    await login(member.page, email, 'segredo123');
+    await loginThroughForm(member.page, email, 'segredo123');
     await member.page.getByText(/Você não tem plano ativo no Clube/).waitFor();
     expect(member.page.url()).toContain('/login');
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
 
 export { E2E_ADMIN };
@@ -23,6 +23,29 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+/** One Chromium per spec file: launched before its tests, closed after them. */
+export function setupBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+/** Signs in through the login screen. */
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 export async function newPage(

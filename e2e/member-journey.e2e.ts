@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
   newPage,
   readVerificationCode,
   screenshot,
   sendLastlinkEvent,
+  setupBrowser,
   uniqueEmail,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupBrowser();
 
 describe('a buyer becomes a member', () => {
   it('purchase by webhook -> register -> verify with the mailed code -> login -> dashboard -> logout', async () => {
@@ -23,7 +16,7 @@ describe('a buyer becomes a member', () => {
     const res = await sendLastlinkEvent('Purchase_Order_Confirmed', email.toUpperCase(), 'Maria Souza');
     expect(res.status).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await page.getByLabel('Nome').fill('Maria Souza');
     await page.getByLabel('Email').fill(email);
@@ -61,7 +54,7 @@ describe('a buyer becomes a member', () => {
   });
 
   it('refuses login for an e-mail without a purchase', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill(uniqueEmail('sem.compra'));
     await page.getByLabel('Senha', { exact: true }).fill('qualquer123');

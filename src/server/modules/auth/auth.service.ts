@@ -68,6 +68,20 @@ export function verificationLink(deps: AuthDeps, userId: string, linkToken: stri
   return `${deps.config.APP_URL}/verificar-email?${params}`;
 }
 
+/** The verification mail (link + 6-digit code) for a user and a fresh verification row. */
+export function verificationMailFor(
+  deps: AuthDeps,
+  user: { id: string; email: string; name: string },
+  verification: { linkToken: string; code: string },
+): MailMessage {
+  return verificationMail({
+    to: user.email,
+    name: user.name,
+    link: verificationLink(deps, user.id, verification.linkToken),
+    code: verification.code,
+  });
+}
+
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
 
@@ -105,15 +119,7 @@ export async function registerAccount(deps: AuthDeps, input: RegisterInput) {
   }
 
   const { user, verification } = created;
-  await trySendMail(
-    deps,
-    verificationMail({
-      to: user.email,
-      name: user.name,
-      link: verificationLink(deps, user.id, verification.linkToken),
-      code: verification.code,
-    }),
-  );
+  await trySendMail(deps, verificationMailFor(deps, user, verification));
   return { message: AUTH_MESSAGES.registered, userId: user.id, verificationToken: verification.id };
 }
 

@@ -3,7 +3,6 @@ import { z } from '../../../shared/schemas/zod';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { findUserByEmail } from '../users/users.service';
-import { verificationMail } from './auth.mails';
 import {
   claimVerificationAttempt,
   completeEmailVerification,
@@ -13,7 +12,7 @@ import {
   replaceEmailVerification,
   type VerificationRow,
 } from './auth.repo';
-import { type AuthDeps, sendMailOrFail, verificationLink } from './auth.service';
+import { type AuthDeps, sendMailOrFail, verificationMailFor } from './auth.service';
 
 export const VERIFY_MESSAGES = {
   verified: 'E-mail verificado com sucesso! Você já pode fazer login.',
@@ -60,14 +59,6 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   if (!user) throw new NotFoundError(VERIFY_MESSAGES.emailNotFound);
   if (user.emailVerified) throw new ValidationError(VERIFY_MESSAGES.alreadyVerified);
   const verification = await deps.db.transaction((tx) => replaceEmailVerification(tx, user));
-  await sendMailOrFail(
-    deps,
-    verificationMail({
-      to: user.email,
-      name: user.name,
-      link: verificationLink(deps, user.id, verification.linkToken),
-      code: verification.code,
-    }),
-  );
+  await sendMailOrFail(deps, verificationMailFor(deps, user, verification));
   return VERIFY_MESSAGES.resent;
 }

@@ -1,49 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  E2E_ADMIN,
-  loginThroughForm,
-  newPage,
-  readVerificationCode,
-  screenshot,
-  sendLastlinkEvent,
-  setupBrowser,
-  uniqueEmail,
-} from './helpers';
+import { createMember, E2E_ADMIN, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
 
 const browser = setupBrowser();
-
-/** A verified member created through the real API (webhook, register, mailed code). */
-async function createMember(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('membro');
-  expect((await sendLastlinkEvent('Purchase_Order_Confirmed', email, name)).status).toBe(200);
-  await page.goto('/home');
-  const reg = await page.evaluate(
-    async (body) => {
-      const r = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return r.json();
-    },
-    { name, email, password: 'segredo123' },
-  );
-  const code = await readVerificationCode(email);
-  const verified = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/verify-email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { userId: reg.userId, token: code },
-  );
-  expect(verified).toBe(200);
-  return email;
-}
 
 describe('the administrator cancels a member', () => {
   it('logs the member out and refuses their next login', async () => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
 
 export { E2E_ADMIN };
@@ -133,4 +133,36 @@ export async function readVerificationCode(to: string): Promise<string> {
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A verified member created through the real API (webhook, register, mailed code). */
+export async function createMember(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('membro');
+  expect((await sendLastlinkEvent('Purchase_Order_Confirmed', email, name)).status).toBe(200);
+  await page.goto('/home');
+  const reg = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return r.json();
+    },
+    { name, email, password: 'segredo123' },
+  );
+  const code = await readVerificationCode(email);
+  const verified = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/auth/verify-email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { userId: reg.userId, token: code },
+  );
+  expect(verified).toBe(200);
+  return email;
 }

@@ -23,3 +23,27 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = value ? toDate(value) : null;
   return date ? dateTimeFormat.format(date) : '—';
 }
+
+const brlWhole = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const roasFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** Reais rounded to a whole number, pt-BR: 97.4 -> 'R$ 97' (spec 01 §9: ticket rounded). */
+export function formatTicket(reais: number): string {
+  return brlWhole.format(Number.isFinite(reais) ? reais : 0);
+}
+
+/** ROAS with the 'x' suffix and the pt-BR decimal comma: 3.2 -> '3,2x'. */
+export function formatRoas(roas: number): string {
+  return `${roasFormat.format(Number.isFinite(roas) ? roas : 0)}x`;
+}
+
+/** A whole count with pt-BR thousands separators: 1234 -> '1.234'. */
+export function formatCount(value: number): string {
+  return integerFormat.format(Number.isFinite(value) ? value : 0);
+}

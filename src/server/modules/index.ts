@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bannersRoutes } from './banners/banners.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { offersRoutes } from './offers/offers.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { userOffersRoutes } from './user-offers/user-offers.routes';
 import { webhookRoutes } from './webhook/webhook.routes';
 
 /** Every domain module, registered in this order by app.ts. */
@@ -16,4 +19,7 @@ export const modules: FastifyPluginAsync[] = [
   notificationsRoutes,
   authRoutes,
   profileRoutes,
+  offersRoutes,
+  userOffersRoutes,
+  bannersRoutes,
 ];

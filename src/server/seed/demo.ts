@@ -4,21 +4,29 @@ import type { Db } from '../db/client';
 import { confirmedPurchases, notifications } from '../db/schema/index';
 import { createNotificationForAll } from '../modules/notifications/notifications.repo';
 import type { Storage } from '../plugins/storage';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** An e-mail with a confirmed purchase on a demo install, so registration can be tried at once. */
 export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
 
 /**
- * Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). Runs once:
- * it only writes when there are no notifications yet.
+ * Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). Each part
+ * runs once: the welcome notification and demo buyer when there are no notifications yet; the catalogue
+ * (offers, member submissions, banner) when there are no offers and it was never seeded before.
  */
 export async function seedDemoContent(
   db: Db,
-  _config: AppConfig,
-  _storage: Storage,
+  config: AppConfig,
+  storage: Storage,
 ): Promise<{ seeded: boolean }> {
+  const welcome = await seedWelcome(db);
+  const catalogue = await seedDemoCatalogue(db, config, storage);
+  return { seeded: welcome || catalogue };
+}
+
+async function seedWelcome(db: Db): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(notifications);
-  if ((existing[0]?.n ?? 0) > 0) return { seeded: false };
+  if ((existing[0]?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     await createNotificationForAll(tx, {
       title: 'Bem-vindo ao Clube Escala!',
@@ -38,5 +46,5 @@ export async function seedDemoContent(
       });
     }
   });
-  return { seeded: true };
+  return true;
 }

@@ -75,7 +75,7 @@ export const CREATIVE_MAX_BYTES = 5 * 1024 * 1024;
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 
 const nicheInput = z
-  .string()
+  .string({ message: 'Nicho é obrigatório' })
   .transform((v) => (v === 'Nicho Hot' ? 'Hot' : v))
   .pipe(z.enum(OFFER_NICHES, { message: 'Nicho é obrigatório' }));
 
@@ -90,12 +90,14 @@ const metric = (message: string) =>
     z.number().min(0, { message }).max(1_000_000_000, { message }),
   );
 
+/** An optional link: empty or absent (stored as ''), anything else must be an http(s) URL. */
 const optionalUrl = (message: string) =>
   z
-    .string()
+    .string({ message })
     .trim()
     .max(2000, { message })
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message });
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message })
+    .optional();
 
 export const offerLinks = z.object({
   criativo: z.string().nullable(),
@@ -170,6 +172,8 @@ export const reportStatusInput = z.object({
   reportedStatus: z.enum(['ativo', 'inativo'], { message: 'Escolha ativo ou inativo.' }),
 });
 export const userStatusReport = z.object({ reportedStatus: z.enum(['ativo', 'inativo']).nullable() });
+/** POST /api/offers/{id}/report-status: the vote is stored (or changed) and the new counts come back. */
+export const reportStatusResult = z.object({ message: z.string(), counts: statusReportCounts });
 export const likeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
 export const likeCounts = z.record(z.string(), z.number());
 export const favoriteInput = z.object({

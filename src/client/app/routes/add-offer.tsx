@@ -1,4 +1,17 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
-export default function Screen() {
-  return <div className="p-8">app/routes/add-offer</div>;
+import { useNavigate } from 'react-router';
+import { PageLayout } from '../../components/ui/page-layout';
+import { LocalOfferForm } from '../../features/user-offers/components/local-offer-form';
+
+/** /adicionar-oferta: the simple local form (spec 01 "Other offer forms"), then back to /dashboard. */
+export default function AddOfferRoute() {
+  const navigate = useNavigate();
+  return (
+    <PageLayout
+      title="Adicionar Oferta"
+      subtitle="Anote uma oferta para acompanhar depois"
+      onBack={() => navigate('/dashboard')}
+    >
+      <LocalOfferForm onSaved={() => navigate('/dashboard')} />
+    </PageLayout>
+  );
 }

@@ -33,7 +33,13 @@ describe('/admin', () => {
   });
 
   it('opens the Ofertas Escaladas tab by default and honours ?tab=', async () => {
-    const stub = createFetchStub({ 'GET /api/auth/user': () => json(200, { ...member, isAdmin: true }) });
+    const stub = createFetchStub({
+      'GET /api/auth/user': () => json(200, { ...member, isAdmin: true }),
+      // The two offer tabs (features/admin-offers) load their lists when opened.
+      'GET /api/admin/offers?sort=default&page=1&pageSize=24': () =>
+        json(200, { items: [], total: 0, page: 1, pageSize: 24 }),
+      'GET /api/admin/user-offers': () => json(200, []),
+    });
     vi.stubGlobal('fetch', stub.fetch);
     const first = renderWithProviders(<AdminRoute />, { url: '/admin' });
     expect(

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
-export default function Screen() {
-  return <div className="p-8">app/routes/offer-detail</div>;
+import { useParams } from 'react-router';
+import { OfferDetailScreen } from '../../features/offers/components/offer-detail-screen';
+
+export default function OfferDetailRoute() {
+  const { id = '' } = useParams();
+  return <OfferDetailScreen key={id} id={id} />;
 }

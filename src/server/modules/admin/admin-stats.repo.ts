@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
-import { notifications, users, webhookEvents } from '../../db/schema/index';
+import { notifications, offers, userEscalatedOffers, users, webhookEvents } from '../../db/schema/index';
 
-type Counts = Omit<AdminStats, 'totalOffers' | 'userOffers' | 'totalCalls'>;
+type Counts = Omit<AdminStats, 'totalCalls'>;
 
 /** The counters of the admin Dashboard tab, in one round trip. */
 export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
@@ -14,6 +14,8 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
         as "activeUsers",
       (select count(*) from ${users} where not ${users.emailVerified})::int as "pendingVerificationUsers",
       (select count(*) from ${users} where ${users.status} = 'Cancelado')::int as "canceledUsers",
+      (select count(*) from ${offers})::int as "totalOffers",
+      (select count(*) from ${userEscalatedOffers} where not ${userEscalatedOffers.isApproved})::int as "userOffers",
       (select count(*) from ${notifications})::int as "totalNotifications",
       (select count(*) from ${webhookEvents})::int as "totalWebhooks",
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'purchase_order_confirmed')::int
@@ -25,10 +27,7 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
   if (!counts) throw new Error('stats query returned no row');
   return {
     ...counts,
-    // The offers, user_escalated_offers and live_calls tables do not exist yet: the scaled-offers issue
-    // (offers, user offers) and the live-calls issue add them and replace these zeros with real counts.
-    totalOffers: 0,
-    userOffers: 0,
+    // The live_calls table does not exist yet: the live-calls issue adds it and replaces this zero.
     totalCalls: 0,
   };
 }

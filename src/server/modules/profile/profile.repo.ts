@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userProfiles } from '../../db/schema/index';
+import { offerLikes, offers, userProfiles } from '../../db/schema/index';
 
 export interface ProfileFields {
   instagram: string | null;
@@ -49,9 +49,19 @@ type LikeSource = (db: DbOrTx, userId: string) => Promise<number>;
 /**
  * Where "likes received" come from: one entry per like table, counting likes on items the user owns.
  * Sources are added here as like tables land (offer_likes with the offers module, post likes with the
- * community). No like table exists yet, so the list is empty and the true total today is 0.
+ * community).
  */
-const LIKE_SOURCES: LikeSource[] = [];
+const LIKE_SOURCES: LikeSource[] = [
+  // Likes other members gave the user's offers (a like on your own offer is not "received").
+  async (db, userId) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offerLikes)
+      .innerJoin(offers, eq(offers.id, offerLikes.offerId))
+      .where(and(eq(offers.userId, userId), ne(offerLikes.userId, userId)));
+    return row?.n ?? 0;
+  },
+];
 
 /** Total likes received on the user's posts and offers (the profile's 'N curtida(s)'). */
 export async function countLikesReceived(db: DbOrTx, userId: string): Promise<number> {

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TOO_LARGE,
-  balance,
-  likesTotal,
-  profile,
-  updateProfileInput,
-} from '../../../shared/schemas/profile';
+import { balance, likesTotal, profile, updateProfileInput } from '../../../shared/schemas/profile';
 import { z } from '../../../shared/schemas/zod';
-import { PayloadTooLargeError } from '../../lib/errors';
+import { readUpload } from '../../lib/read-upload';
 import { currentUser } from '../../plugins/access';
 import { countLikesReceived } from './profile.repo';
-import { getProfile, storeAvatar, updateProfile } from './profile.service';
-
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+import { AVATAR_UPLOAD, getProfile, updateProfile } from './profile.service';
 
 /** The member's own profile (avatar and Instagram are the only editable fields), likes and balance. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,11 +25,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { response: { 201: z.object({ url: z.string() }) } } },
     async (request, reply) => {
       currentUser(request);
-      // Size first: a declared body far above the limit is refused before a byte is read.
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
-        throw new PayloadTooLargeError(AVATAR_TOO_LARGE);
-      const url = await storeAvatar(app, await request.file());
+      const { data, type } = await readUpload(request, AVATAR_UPLOAD);
+      const { url } = await app.storage.put(data, type, 'avatars');
       return reply.status(201).send({ url });
     },
   );

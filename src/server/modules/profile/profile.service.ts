@@ -1,8 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../../../shared/schemas/profile';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
-import { detectFileType } from '../../lib/file-type';
+import { ValidationError } from '../../lib/errors';
+import { isStoredUpload, type UploadRule } from '../../lib/read-upload';
 import { findProfile, isAvatarUsedByOthers, type ProfileFields, upsertProfile } from './profile.repo';
 
 type ProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
@@ -16,9 +15,7 @@ export async function getProfile(deps: ProfileDeps, userId: string): Promise<Pro
 /** An avatar must be a file this app stored as an avatar, and not someone else's. */
 async function assertUsableAvatar(deps: ProfileDeps, url: string, userId: string) {
   const ok =
-    deps.storage.owns(url) &&
-    /\/avatars\/[^/]+$/.test(url) &&
-    !(await isAvatarUsedByOthers(deps.db, url, userId));
+    isStoredUpload(deps.storage, url, 'avatars') && !(await isAvatarUsedByOthers(deps.db, url, userId));
   if (!ok) throw new ValidationError(INVALID_AVATAR);
 }
 
@@ -46,20 +43,11 @@ export async function updateProfile(
   return saved;
 }
 
-/** Reads the upload with the size limit first, then accepts only images recognised by their bytes. */
-export async function storeAvatar(deps: ProfileDeps, file: MultipartFile | undefined): Promise<string> {
-  if (file?.fieldname !== 'file') throw new ValidationError(AVATAR_NOT_IMAGE);
-  let data: Buffer;
-  try {
-    data = await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new PayloadTooLargeError(AVATAR_TOO_LARGE);
-    throw err;
-  }
-  if (file.file.truncated || data.length > AVATAR_MAX_BYTES) throw new PayloadTooLargeError(AVATAR_TOO_LARGE);
-  const type = detectFileType(data);
-  if (type?.kind !== 'image') throw new UnsupportedMediaTypeError(AVATAR_NOT_IMAGE);
-  const stored = await deps.storage.put(data, type, 'avatars');
-  return stored.url;
-}
+/** POST /api/user/avatar: images only, up to 5 MB. */
+export const AVATAR_UPLOAD: UploadRule = {
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLarge: AVATAR_TOO_LARGE,
+  missing: AVATAR_NOT_IMAGE,
+  badType: AVATAR_NOT_IMAGE,
+  accepts: (type) => type.kind === 'image',
+};

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../../../shared/schemas/profile';
 import { userProfiles, users } from '../../db/schema/index';
 import { createMember, signIn } from '../../testing/factories';
+import { multipart, TINY_PNG } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -12,25 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(file: { filename: string; contentType: string; data: Buffer }, field = 'file') {
-  const boundary = `----ceTeste${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\n` +
-        `Content-Type: ${file.contentType}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const PNG = TINY_PNG;
 
 async function member() {
   const user = await createMember(t.db);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import { isSafeUploadKey, uploadsDir } from '../../plugins/storage';
+import { uploadsApiRoutes } from './uploads-api.routes';
 
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -15,8 +16,12 @@ const MIME: Record<string, string> = {
   mpg: 'video/mpeg',
 };
 
-/** Serves files of the local storage: random names only, the type from the stored extension, nosniff, no scripts. */
+/**
+ * Serves files of the local storage (random names only, the type from the stored extension, nosniff, no
+ * scripts) and registers the upload API.
+ */
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(uploadsApiRoutes);
   app.get('/uploads/:folder/:name', { config: { access: 'public' } }, async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     const key = `${folder}/${name}`;

@@ -10,15 +10,37 @@ import {
   Video,
   Webhook,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { UnderConstruction } from '../../../components/ui/under-construction';
 import { NotificationsTab } from './notifications-tab';
+import { LoadingBlock } from './query-state';
 import { StatsTab } from './stats-tab';
 import { UsersTab } from './users-tab';
 import { WebhooksTab } from './webhooks-tab';
+
+// The offer and banner tabs belong to features/admin-offers and load as their own chunks.
+const BannersTab = lazy(() => import('../../admin-offers/components/banners-tab'));
+const AdminOffersTab = lazy(() => import('../../admin-offers/components/admin-offers-tab'));
+const UserOffersTab = lazy(() => import('../../admin-offers/components/user-offers-tab'));
+
+function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; content: () => ReactNode }> = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, content: () => <StatsTab /> },
@@ -27,7 +49,7 @@ const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; c
     id: 'banners',
     label: 'Banners',
     icon: Image,
-    content: () => <UnderConstruction title="Banners" icon={Image} />,
+    content: () => <LazyTab screen={BannersTab} />,
   },
   { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },
   { id: 'webhooks', label: 'Webhooks', icon: Webhook, content: () => <WebhooksTab /> },
@@ -41,13 +63,13 @@ const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; c
     id: 'escaladas',
     label: 'Ofertas Escaladas',
     icon: TrendingUp,
-    content: () => <UnderConstruction title="Ofertas Escaladas" icon={TrendingUp} />,
+    content: () => <LazyTab screen={AdminOffersTab} />,
   },
   {
     id: 'ofertas-usuarios',
     label: 'Ofertas Usuários',
     icon: Package,
-    content: () => <UnderConstruction title="Ofertas Usuários" icon={Package} />,
+    content: () => <LazyTab screen={UserOffersTab} />,
   },
 ];
 

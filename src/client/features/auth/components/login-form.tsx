@@ -1,17 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { loginInput } from '../../../../shared/schemas/auth';
+import type { LoginInput } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogin } from '../api/use-login';
 import { type LoginNotice, LoginNoticeBanner, loginNoticeFor } from './login-notice';
+
+// The same schema as POST /api/auth/login, loaded lazily: keeps Zod out of /login's first load.
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.loginInput),
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -23,7 +28,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setNotice(null);

@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  createMember,
+  E2E_ADMIN,
+  loginThroughForm,
+  newPage,
+  screenshot,
+  setupBrowser,
+} from './helpers';
+
+const browser = setupBrowser();
+
+/** The administrator's API session in its own browser context. */
+async function adminApi(): Promise<APIRequestContext> {
+  const { page } = await newPage(browser());
+  const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: baseUrl() } });
+  expect(res.status()).toBe(200);
+  return page.request;
+}
+
+async function createOffer(api: APIRequestContext, fields: Record<string, unknown>): Promise<string> {
+  const res = await api.post('/api/offers', {
+    headers: { origin: baseUrl() },
+    data: {
+      advertiser: 'Anunciante E2E',
+      adText: 'Texto do anúncio',
+      status: 'escalando',
+      format: 'VSL',
+      language: 'Português',
+      roas: 2.5,
+      ticket: 97,
+      links: JSON.stringify({
+        criativo: 'https://exemplo.com/c',
+        biblioteca: 'https://exemplo.com/b',
+        site: 'https://exemplo.com',
+        anunciante: 'https://exemplo.com/a',
+      }),
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+const cards = (page: Page) => page.locator('article');
+
+describe('the catalogue', () => {
+  it('a member searches, filters, sorts, opens a detail page, votes, likes and favourites', async () => {
+    const tag = `E2E${Date.now().toString(36)}`;
+    const api = await adminApi();
+    const bigId = await createOffer(api, {
+      productTitle: `${tag} Seca Barriga`,
+      niche: 'Emagrecimento',
+      ads: 250,
+    });
+    await createOffer(api, { productTitle: `${tag} Renda no Celular`, niche: 'Renda Extra', ads: 12 });
+
+    const { page } = await newPage(browser());
+    const email = await createMember(page, 'Bruna Catálogo');
+    await loginThroughForm(page, email, 'segredo123');
+    await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+
+    await page.getByLabel('Buscar ofertas').fill(tag);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    await page.getByLabel('Nicho').selectOption('Emagrecimento');
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByText(`${tag} Seca Barriga`).waitFor();
+    await page.getByLabel('Nicho').selectOption('');
+    await page.getByLabel('Ordenar por').selectOption('ads');
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => cards(page).first().textContent()).toContain(`${tag} Seca Barriga`);
+    await page.getByLabel('Ordenar por').selectOption('oldest');
+    await expect.poll(() => cards(page).first().textContent()).toContain(`${tag} Seca Barriga`);
+    await screenshot(page, 'catalogue-filtered');
+
+    await page.getByRole('link', { name: `${tag} Seca Barriga` }).click();
+    await page.waitForURL(`**/detalhes-oferta/${bigId}`);
+    await page.getByRole('button', { name: 'Curtir oferta' }).first().click();
+    await page.getByRole('button', { name: 'Descurtir oferta' }).first().waitFor();
+    await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).first().waitFor();
+    await page.getByRole('button', { name: 'Report Status' }).click();
+    await page.getByText('Inativo', { exact: true }).click();
+    await page.getByRole('button', { name: 'Enviar voto' }).click();
+    await page.getByText('Status reportado').first().waitFor();
+    await screenshot(page, 'offer-detail');
+
+    const detail = await page.evaluate(async (id) => (await fetch(`/api/offers/${id}`)).json(), bigId);
+    expect(detail.likeCount).toBe(1);
+    expect(detail.likedByMe).toBe(true);
+    expect(detail.favoritedByMe).toBe(true);
+    expect(detail.myReport).toBe('inativo');
+    expect(detail.statusReports).toEqual({ ativo: 0, inativo: 1 });
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Favoritos' }).first().click();
+    await page.getByText(`${tag} Seca Barriga`).waitFor();
+    expect(await cards(page).count()).toBe(1);
+  });
+});

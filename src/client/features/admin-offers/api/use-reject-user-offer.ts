@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, errorMessage } from '../../../lib/api-client';
+import { adminOfferKeys, otherKeys } from './keys';
+
+/** DELETE /api/admin/user-offers/:id: the submission is refused and deleted. */
+export function useRejectUserOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ message: string }>(`/api/admin/user-offers/${encodeURIComponent(id)}`),
+    onSuccess: () => toast.success('Oferta rejeitada'),
+    onError: (error) =>
+      toast.error('Erro ao rejeitar oferta', { description: errorMessage(error, 'Tente novamente.') }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOfferKeys.userOffers }),
+        queryClient.invalidateQueries({ queryKey: otherKeys.stats }),
+      ]),
+  });
+}

@@ -1,0 +1,78 @@
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { UserOffer } from '../../../../shared/schemas/offers';
+import { Badge } from '../../../components/ui/badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useApproveUserOffer } from '../api/use-approve-user-offer';
+import { usePendingUserOffers } from '../api/use-pending-user-offers';
+import { useRejectUserOffer } from '../api/use-reject-user-offer';
+import { CardGridSkeleton, EmptyState } from './card-parts';
+import { UserOfferCard } from './user-offer-card';
+
+export const REJECT_CONFIRMATION = 'Tem certeza que deseja recusar esta oferta?';
+export const adminEditUserOfferPath = (id: string) =>
+  `/admin/editar-oferta-usuario/${encodeURIComponent(id)}`;
+
+/** The admin's 'Ofertas Usuários' tab: members' pending submissions to approve, edit or refuse. */
+export default function UserOffersTab() {
+  const navigate = useNavigate();
+  const pending = usePendingUserOffers();
+  const approve = useApproveUserOffer();
+  const reject = useRejectUserOffer();
+  const [toReject, setToReject] = useState<UserOffer | null>(null);
+  const acting = (id: string) =>
+    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables === id);
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold">Ofertas Usuários</h2>
+        {pending.data ? <Badge variant="warning">{pending.data.length}</Badge> : null}
+        <p className="w-full text-sm text-muted">
+          Ofertas enviadas pelos membros aguardando revisão. Ao aprovar, a oferta entra no catálogo e o autor
+          ganha 10 pontos.
+        </p>
+      </div>
+
+      {pending.isPending ? (
+        <CardGridSkeleton />
+      ) : pending.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-red-200">
+          Não foi possível carregar as ofertas dos usuários. {errorMessage(pending.error, '')}
+        </p>
+      ) : pending.data.length === 0 ? (
+        <EmptyState icon={<Inbox className="h-6 w-6" aria-hidden />}>
+          Nenhuma oferta pendente encontrada
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {pending.data.map((offer) => (
+            <UserOfferCard
+              key={offer.id}
+              offer={offer}
+              onEdit={() => navigate(adminEditUserOfferPath(offer.id))}
+              onApprove={() => approve.mutate(offer.id)}
+              onReject={() => setToReject(offer)}
+              approving={approve.isPending && approve.variables === offer.id}
+              busy={acting(offer.id)}
+            />
+          ))}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={toReject !== null}
+        onOpenChange={(open) => (open ? undefined : setToReject(null))}
+        title="Recusar oferta"
+        description={REJECT_CONFIRMATION}
+        confirmLabel="Recusar"
+        pending={reject.isPending}
+        onConfirm={() => {
+          if (toReject) reject.mutate(toReject.id, { onSettled: () => setToReject(null) });
+        }}
+      />
+    </section>
+  );
+}

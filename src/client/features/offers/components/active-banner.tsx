@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useActiveBanner } from '../api/use-active-banner';
+
+/** The administrator's promotional banner (spec 01 §9: 200 px high, at most 300); nothing when there is none. */
+export function ActiveBanner() {
+  const { data } = useActiveBanner();
+  const [broken, setBroken] = useState<string | null>(null);
+  const banner = data?.banner;
+  if (!banner || broken === banner.imageUrl) return null;
+
+  const image = (
+    <img
+      src={banner.imageUrl}
+      alt="Banner promocional"
+      decoding="async"
+      onError={() => setBroken(banner.imageUrl)}
+      className="aspect-[1920/328] max-h-[300px] w-full rounded-xl border border-border object-cover sm:aspect-auto sm:h-[200px]"
+    />
+  );
+  const safeLink = banner.link && /^https?:\/\//i.test(banner.link) ? banner.link : null;
+  if (!safeLink) return <div data-testid="active-banner">{image}</div>;
+  return (
+    <a
+      data-testid="active-banner"
+      href={safeLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block rounded-xl transition-opacity hover:opacity-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+    >
+      {image}
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+import { Flame, Info, Megaphone } from 'lucide-react';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import { ADS_TIER_STYLES, adsTier } from '../ads-tier';
+
+/** The number of active ads in its tier colour (blue < 50, yellow 50-99, orange 100-199, red 200+). */
+export function AdsBadge({ ads, className }: { ads: number; className?: string }) {
+  const tier = adsTier(ads);
+  const Icon = tier === 3 ? Flame : Megaphone;
+  return (
+    <span
+      data-testid="ads-badge"
+      data-tier={tier}
+      title={ADS_TIER_STYLES[tier].label}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-sm font-semibold tabular-nums',
+        ADS_TIER_STYLES[tier].className,
+        className,
+      )}
+    >
+      <Icon aria-hidden className="h-3.5 w-3.5" />
+      {formatCount(ads)}
+    </span>
+  );
+}
+
+/** A small 'i' button explaining the ads colours. */
+export function AdsLegend() {
+  return (
+    <Popover>
+      <PopoverTrigger
+        aria-label="Legenda das cores de anúncios"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
+      >
+        <Info aria-hidden className="h-3.5 w-3.5" />
+        Cores dos anúncios
+      </PopoverTrigger>
+      <PopoverContent className="w-64 p-4">
+        <p className="mb-1 text-sm font-semibold">Anúncios ativos</p>
+        <p className="mb-3 text-xs text-muted">Quanto mais anúncios rodando, mais a oferta está escalando.</p>
+        <ul className="space-y-2">
+          {ADS_TIER_STYLES.map((style) => (
+            <li key={style.label} className="flex items-center gap-2 text-sm">
+              <span className={cn('h-3 w-3 shrink-0 rounded-full border', style.className)} />
+              {style.label}
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** The card's ads tile: label and number on the tier colour. */
+export function AdsTile({ ads }: { ads: number }) {
+  const tier = adsTier(ads);
+  return (
+    <div
+      data-testid="ads-badge"
+      data-tier={tier}
+      title={ADS_TIER_STYLES[tier].label}
+      className={cn('min-w-fit flex-auto rounded-lg border px-2 py-1.5', ADS_TIER_STYLES[tier].className)}
+    >
+      <dt className="text-[11px] tracking-wide uppercase opacity-80">Anúncios</dt>
+      <dd className="mt-0.5 text-sm font-semibold whitespace-nowrap tabular-nums">{formatCount(ads)}</dd>
+    </div>
+  );
+}

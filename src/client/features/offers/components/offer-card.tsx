@@ -1,0 +1,126 @@
+import { CalendarDays } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { nicheLabel, type OfferCard as Offer } from '../../../../shared/schemas/offers';
+import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
+import { AdsTile } from './ads-badge';
+import { FavoriteButton } from './favorite-button';
+import { LikeButton } from './like-button';
+import { OfferCreative } from './offer-creative';
+import { StatusBadge } from './status-badge';
+
+export const offerDetailPath = (id: string) => `/detalhes-oferta/${encodeURIComponent(id)}`;
+
+function Chip({ children }: { children: string }) {
+  return (
+    <span className="truncate rounded-md border border-border bg-surface-2 px-2 py-0.5 text-xs text-zinc-300">
+      {children}
+    </span>
+  );
+}
+
+function Metric({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-fit flex-auto rounded-lg border border-transparent bg-surface-2/70 px-2 py-1.5">
+      <dt className="text-[11px] tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm font-semibold whitespace-nowrap tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One catalogue card. A click opens /detalhes-oferta/{id}; a right-click opens it in a new tab (spec 01
+ * "Scaled offers tab"); the title is the keyboard-reachable link.
+ */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const navigate = useNavigate();
+  const path = offerDetailPath(offer.id);
+
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    if (event.metaKey || event.ctrlKey) window.open(path, '_blank', 'noopener');
+    else navigate(path);
+  };
+  const onContextMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    window.open(path, '_blank', 'noopener');
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title link inside is the keyboard route to the same page.
+    <article
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+      className="group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20 transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-primary/5"
+    >
+      <div className="relative aspect-square overflow-hidden bg-surface-2">
+        <OfferCreative
+          creative={offer.creative}
+          creativeType={offer.creativeType}
+          alt={offer.productTitle}
+          variant="card"
+        />
+        <StatusBadge status={offer.status} className="absolute top-3 left-3" />
+        <div className="absolute top-2.5 right-2.5">
+          <FavoriteButton offer={offer} />
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold leading-snug">
+            <Link
+              to={path}
+              className="hover:text-primary focus-visible:text-primary focus-visible:outline-none"
+            >
+              {offer.productTitle}
+            </Link>
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-muted">{offer.advertiser}</p>
+        </div>
+
+        <div className="flex flex-wrap gap-1.5">
+          <Chip>{nicheLabel(offer.niche)}</Chip>
+          <Chip>{offer.format}</Chip>
+          <Chip>{offer.language}</Chip>
+        </div>
+
+        <dl className="flex gap-1.5">
+          <AdsTile ads={offer.ads} />
+          <Metric label="ROAS">{formatRoas(offer.roas)}</Metric>
+          <Metric label="Ticket">{formatTicket(offer.ticket)}</Metric>
+        </dl>
+
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
+          <span className="inline-flex items-center gap-1.5 text-xs text-muted">
+            <CalendarDays aria-hidden className="h-3.5 w-3.5" />
+            {formatDate(offer.createdAt)}
+          </span>
+          <LikeButton offer={offer} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function OfferCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-xl border border-border bg-surface">
+      <div className="aspect-square animate-pulse bg-surface-2" />
+      <div className="space-y-3 p-4">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-surface-2" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+        <div className="flex gap-1.5">
+          <div className="h-5 w-16 animate-pulse rounded bg-surface-2" />
+          <div className="h-5 w-12 animate-pulse rounded bg-surface-2" />
+          <div className="h-5 w-16 animate-pulse rounded bg-surface-2" />
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <div className="h-12 animate-pulse rounded-lg bg-surface-2" />
+          <div className="h-12 animate-pulse rounded-lg bg-surface-2" />
+          <div className="h-12 animate-pulse rounded-lg bg-surface-2" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { makeDetail } from '../test-offers';
+import { OfferDetailScreen } from './offer-detail-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubApi(routes: Parameters<typeof createFetchStub>[0]) {
+  const stub = createFetchStub(routes);
+  vi.stubGlobal('fetch', stub.fetch);
+  return stub;
+}
+
+const renderDetail = (id = 'o1') =>
+  renderWithProviders(<OfferDetailScreen id={id} />, {
+    url: `/detalhes-oferta/${id}`,
+    path: '/detalhes-oferta/:id',
+  });
+
+describe('OfferDetailScreen', () => {
+  it("shows 'OFERTA_NÃO_ENCONTRADA' with a way back to the dashboard for a 404", async () => {
+    stubApi({ 'GET /api/offers/sumiu': () => json(404, { message: 'Oferta não encontrada' }) });
+    renderDetail('sumiu');
+    expect(await screen.findByRole('heading', { name: 'OFERTA_NÃO_ENCONTRADA' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /Voltar/ }));
+    expect(await screen.findByText('Página /dashboard')).toBeTruthy();
+  });
+
+  it('shows the offer, its publisher and only the links it has, with copy and open', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubApi({
+      'GET /api/offers/o1': () =>
+        json(
+          200,
+          makeDetail({
+            ads: 250,
+            roas: 4,
+            ticket: 197,
+            links: {
+              criativo: 'https://fb.com/ads/1',
+              biblioteca: null,
+              site: 'https://site.com',
+              anunciante: null,
+            },
+          }),
+        ),
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Método Emagrecer Já' })).toBeTruthy();
+    expect(screen.getByText('Maria Souza')).toBeTruthy();
+    expect(screen.getByText('ID 123456')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'maria.ads' }).getAttribute('href')).toBe(
+      'https://instagram.com/maria.ads',
+    );
+    expect(screen.getByText('4,0x')).toBeTruthy();
+    expect(screen.getByTestId('ads-badge').getAttribute('data-tier')).toBe('3');
+    expect(screen.getByText('Texto do anúncio', { selector: 'p' })).toBeTruthy();
+
+    expect(screen.queryByRole('button', { name: 'Copiar link Biblioteca' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copiar link Anunciante' })).toBeNull();
+    const open = screen.getByRole('link', { name: 'Abrir link Site' });
+    expect(open.getAttribute('href')).toBe('https://site.com');
+    expect(open.getAttribute('target')).toBe('_blank');
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar link Criativo' }));
+    expect(await screen.findByText('Link copiado!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('https://fb.com/ads/1');
+  });
+
+  it('votes in the Report Status modal: counts, own vote, posts the chosen status and shows the new counts', async () => {
+    const stub = stubApi({
+      'GET /api/offers/o1': () =>
+        json(200, makeDetail({ statusReports: { ativo: 5, inativo: 2 }, myReport: 'ativo' })),
+      'POST /api/offers/o1/report-status': () =>
+        json(200, {
+          message: 'Seu voto foi enviado aos administradores com sucesso.',
+          counts: { ativo: 4, inativo: 3 },
+        }),
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Status' });
+    const ativo = within(dialog).getByRole('radio', { name: /Ativo/ }) as HTMLInputElement;
+    const inativo = within(dialog).getByRole('radio', { name: /Inativo/ }) as HTMLInputElement;
+    expect(ativo.checked).toBe(true);
+    expect(within(dialog).getByTestId('count-ativo').textContent).toBe('5 votos');
+    expect(within(dialog).getByTestId('count-inativo').textContent).toBe('2 votos');
+    expect(within(ativo.closest('label') as HTMLElement).getByText('Seu voto')).toBeTruthy();
+
+    fireEvent.click(inativo);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar voto' }));
+    expect(await screen.findByText('Status reportado')).toBeTruthy();
+    expect(screen.getByText('Seu voto foi enviado aos administradores com sucesso.')).toBeTruthy();
+    expect(stub.calls.find((c) => c.method === 'POST')?.body).toEqual({ reportedStatus: 'inativo' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Report Status' }));
+    const again = await screen.findByRole('dialog', { name: 'Report Status' });
+    expect((within(again).getByRole('radio', { name: /Inativo/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(again).getByTestId('count-inativo').textContent).toBe('3 votos');
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('tells the member when the vote fails', async () => {
+    stubApi({
+      'GET /api/offers/o1': () => json(200, makeDetail()),
+      'POST /api/offers/o1/report-status': () => json(500, { message: 'Erro interno' }),
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Status' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar voto' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true); // nothing chosen yet
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Ativo/ }));
+    fireEvent.click(send);
+    expect(await screen.findByText('Não foi possível enviar seu voto. Tente novamente.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

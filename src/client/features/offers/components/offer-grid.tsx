@@ -1,0 +1,112 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import type { OfferPagesQuery } from '../hooks/use-load-to-page';
+import { AdsLegend } from './ads-badge';
+import { OfferCard, OfferCardSkeleton } from './offer-card';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Cards of every loaded page; an offer that moved between pages while paging is shown once. */
+function loadedOffers(query: OfferPagesQuery): Offer[] {
+  const seen = new Set<string>();
+  const offers: Offer[] = [];
+  for (const page of query.data?.pages ?? []) {
+    for (const offer of page.items) {
+      if (seen.has(offer.id)) continue;
+      seen.add(offer.id);
+      offers.push(offer);
+    }
+  }
+  return offers;
+}
+
+export function offerCountLabel(total: number) {
+  return total === 1 ? '1 oferta' : `${formatCount(total)} ofertas`;
+}
+
+/** The paged card grid shared by the catalogue and the favourites: skeletons, errors, empty state, 'Carregar mais'. */
+export function OfferGrid({
+  query,
+  onLoadMore,
+  empty,
+}: {
+  query: OfferPagesQuery;
+  onLoadMore: () => void;
+  empty: ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Carregando ofertas" className={GRID}>
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
+          <OfferCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
+      >
+        <p className="text-sm text-red-200">
+          Não foi possível carregar as ofertas. {errorMessage(query.error, '')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+          <RefreshCw aria-hidden className="h-4 w-4" />
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  const offers = loadedOffers(query);
+  const pages = query.data?.pages ?? [];
+  const total = pages.length ? pages[pages.length - 1].total : 0;
+  if (offers.length === 0) return <>{empty}</>;
+
+  return (
+    <section aria-label="Ofertas" className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          <span className="font-semibold text-foreground">{offerCountLabel(total)}</span>
+          {query.isPlaceholderData ? <Spinner className="ml-2 inline h-3.5 w-3.5 text-primary" /> : null}
+        </p>
+        <AdsLegend />
+      </div>
+      <div className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} />
+        ))}
+      </div>
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-red-300">
+          Não foi possível carregar mais ofertas. {errorMessage(query.error, '')}
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <div className="flex flex-col items-center gap-1 pt-2">
+          <Button
+            variant="secondary"
+            onClick={onLoadMore}
+            disabled={query.isFetchingNextPage}
+            className="min-w-44"
+          >
+            {query.isFetchingNextPage ? <Spinner /> : null}
+            {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+          </Button>
+          <span className="text-xs text-muted">
+            {formatCount(offers.length)} de {formatCount(total)}
+          </span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

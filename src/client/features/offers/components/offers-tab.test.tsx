@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfferPage } from '../../../../shared/schemas/offers';
+import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { makeOffer, makePage } from '../test-offers';
+import OffersTab from './offers-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const NO_BANNER = { 'GET /api/banners/active': () => json(200, { banner: null }) };
+
+function stubApi(routes: Parameters<typeof createFetchStub>[0]) {
+  const stub = createFetchStub({ ...NO_BANNER, ...routes });
+  vi.stubGlobal('fetch', stub.fetch);
+  return stub;
+}
+
+function renderTab(url = '/dashboard') {
+  return renderWithProviders(
+    <>
+      <OffersTab />
+      <Location />
+    </>,
+    { url },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const offersPage = (items: ReturnType<typeof makeOffer>[], extra?: Partial<OfferPage>) => () =>
+  json(200, { ...makePage(items), ...extra });
+
+describe('OffersTab', () => {
+  it('shows the banner, the count and the cards; the banner link opens in a new tab', async () => {
+    stubApi({
+      'GET /api/banners/active': () =>
+        json(200, {
+          banner: { id: 'b1', imageUrl: '/uploads/banners/b.png', link: 'https://promo.exemplo.com' },
+        }),
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage(
+        [makeOffer({ id: 'a', productTitle: 'Oferta A' }), makeOffer({ id: 'b', productTitle: 'Oferta B' })],
+        { total: 2 },
+      ),
+    });
+    renderTab();
+    expect(screen.getByRole('status', { name: 'Carregando ofertas' })).toBeTruthy();
+    expect(await screen.findByText('Oferta A')).toBeTruthy();
+    expect(screen.getByText('2 ofertas')).toBeTruthy();
+    const banner = await screen.findByTestId('active-banner');
+    expect(banner.getAttribute('href')).toBe('https://promo.exemplo.com');
+    expect(banner.getAttribute('target')).toBe('_blank');
+    expect(banner.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('reads the filters from the URL and writes every change back to it (page reset)', async () => {
+    const stub = stubApi({
+      'GET /api/offers?status=validando&sort=roas&page=1&pageSize=24': offersPage([makeOffer()]),
+      'GET /api/offers?status=validando&niche=Fitness&sort=roas&page=1&pageSize=24': offersPage([
+        makeOffer({ id: 'f', productTitle: 'Treino em Casa' }),
+      ]),
+      'GET /api/offers?status=validando&niche=Fitness&ticket=acima-500&sort=roas&page=1&pageSize=24':
+        offersPage([]),
+    });
+    renderTab('/dashboard?status=validando&sort=roas&page=1');
+    await screen.findByText('Método Emagrecer Já');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('validando');
+    expect((screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement).value).toBe('roas');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Nicho' }), { target: { value: 'Fitness' } });
+    expect(location()).toBe('/dashboard?status=validando&sort=roas&niche=Fitness');
+    expect(await screen.findByText('Treino em Casa')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ticket' }), { target: { value: 'acima-500' } });
+    expect(location()).toBe('/dashboard?status=validando&sort=roas&niche=Fitness&ticket=acima-500');
+    expect(await screen.findByText('Nenhuma oferta encontrada')).toBeTruthy();
+
+    // The empty state's 'Limpar filtros' drops the filters and keeps the sort.
+    const empty = screen.getByText('Nenhuma oferta encontrada').parentElement as HTMLElement;
+    stub.calls.length = 0;
+    const cleared = createFetchStub({
+      ...NO_BANNER,
+      'GET /api/offers?sort=roas&page=1&pageSize=24': offersPage([makeOffer({ productTitle: 'De volta' })]),
+    });
+    vi.stubGlobal('fetch', cleared.fetch);
+    fireEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }));
+    expect(location()).toBe('/dashboard?sort=roas');
+    expect(await screen.findByText('De volta')).toBeTruthy();
+    expect([...stub.unexpected, ...cleared.unexpected]).toEqual([]);
+  });
+
+  it('ignores unknown values in the URL', async () => {
+    const stub = stubApi({ 'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage([makeOffer()]) });
+    renderTab('/dashboard?status=hackeado&niche=<b>&sort=drop');
+    await screen.findByText('Método Emagrecer Já');
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('searches 300 ms after typing stops and writes the search to the URL', async () => {
+    const stub = stubApi({
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage([makeOffer()]),
+      'GET /api/offers?search=emagrecer&sort=recent&page=1&pageSize=24': offersPage([
+        makeOffer({ id: 's', productTitle: 'Resultado da busca' }),
+      ]),
+    });
+    renderTab();
+    await screen.findByText('Método Emagrecer Já');
+    const input = screen.getByRole('searchbox', { name: 'Buscar ofertas' });
+    fireEvent.change(input, { target: { value: 'emag' } });
+    fireEvent.change(input, { target: { value: 'emagrecer ' } });
+    expect(location()).toBe('/dashboard');
+    await waitFor(() => expect(location()).toBe('/dashboard?search=emagrecer'));
+    expect(await screen.findByText('Resultado da busca')).toBeTruthy();
+    expect(stub.calls.filter((c) => c.path.includes('search=emag&'))).toEqual([]);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it("loads the next page with 'Carregar mais', keeps it in the URL and restores it on reload", async () => {
+    const first = Array.from({ length: 24 }, (_, i) =>
+      makeOffer({ id: `p1-${i}`, productTitle: `Oferta ${i}` }),
+    );
+    const routes = {
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage(first, { total: 25 }),
+      'GET /api/offers?sort=recent&page=2&pageSize=24': offersPage(
+        // The first page's last offer moved down a page meanwhile: it must not show twice.
+        [
+          makeOffer({ id: 'p1-23', productTitle: 'Oferta 23' }),
+          makeOffer({ id: 'p2', productTitle: 'Última' }),
+        ],
+        { total: 25, page: 2 },
+      ),
+    };
+    stubApi(routes);
+    const view = renderTab();
+    expect(await screen.findByText('25 ofertas')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Última')).toBeTruthy();
+    expect(location()).toBe('/dashboard?page=2');
+    expect(screen.getAllByText('Oferta 23')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    view.unmount();
+
+    const reload = stubApi(routes);
+    renderTab('/dashboard?page=2');
+    expect(await screen.findByText('Última')).toBeTruthy();
+    expect(reload.calls.map((c) => c.path).filter((p) => p.startsWith('/api/offers'))).toEqual([
+      '/api/offers?sort=recent&page=1&pageSize=24',
+      '/api/offers?sort=recent&page=2&pageSize=24',
+    ]);
+  });
+
+  it('likes and favourites at once on screen and keeps the server counts', async () => {
+    let resolveLike: (r: Response) => void = () => {};
+    stubApi({
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage([makeOffer({ likeCount: 4 })]),
+      'POST /api/offers/o1/like': () =>
+        new Promise<Response>((r) => (resolveLike = r)) as unknown as Response,
+      'POST /api/favorites': () => json(201, { message: 'Adicionado aos favoritos' }),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta' }));
+    const liked = await screen.findByRole('button', { name: 'Descurtir oferta' });
+    expect(liked.textContent).toBe('5');
+    resolveLike(json(200, { liked: true, likeCount: 9 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Descurtir oferta' }).textContent).toBe('9'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar aos favoritos' }));
+    const fav = await screen.findByRole('button', { name: 'Remover dos favoritos' });
+    expect(fav.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rolls a failed like back', async () => {
+    stubApi({
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage([makeOffer({ likeCount: 4 })]),
+      'POST /api/offers/o1/like': () => json(500, {}),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta' }));
+    expect(await screen.findByText('Erro ao curtir a oferta')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Curtir oferta' }).textContent).toBe('4');
+  });
+});

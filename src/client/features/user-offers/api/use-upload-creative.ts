@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { uploadResult } from '../../../../shared/schemas/offers';
+import type { z } from '../../../../shared/schemas/zod';
+import { api } from '../../../lib/api-client';
+
+export type UploadResult = z.infer<typeof uploadResult>;
+
+/** POST /api/uploads/creative (multipart, field 'file'): stores the creative and answers its URL and kind. */
+export function uploadCreative(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<UploadResult>('/api/uploads/creative', form);
+}
+
+export function useUploadCreative() {
+  return useMutation({ mutationFn: uploadCreative });
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '../../../shared/schemas/common';
+import {
+  adminOfferCard,
+  adminOfferListQuery,
+  adminOfferPage,
+  offerDetail,
+  offerInput,
+} from '../../../shared/schemas/offers';
+import { listAdminOffers } from './admin-offers.repo';
+import { offerIdParam } from './offer-params';
+import {
+  createOfferByAdmin,
+  deleteOfferByAdmin,
+  toggleVisibilityByAdmin,
+  updateOfferByAdmin,
+  viewerOf,
+} from './offers.service';
+
+const admin = { access: 'admin' } as const;
+const DELETED = { message: 'Oferta excluída' };
+
+/** The administrator's side of the catalogue: publish, edit, delete, hide/show, and the list with hidden offers. */
+export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/offers',
+    { config: admin, schema: { body: offerInput, response: { 201: offerDetail } } },
+    async (request, reply) => {
+      const created = await createOfferByAdmin(app, viewerOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/offers/:id',
+    { config: admin, schema: { params: offerIdParam, body: offerInput, response: { 200: offerDetail } } },
+    async (request) => updateOfferByAdmin(app, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/offers/:id',
+    { config: admin, schema: { params: offerIdParam, response: { 200: messageBody } } },
+    async (request) => {
+      await deleteOfferByAdmin(app, request.params.id);
+      return DELETED;
+    },
+  );
+
+  app.get(
+    '/api/admin/offers',
+    { config: admin, schema: { querystring: adminOfferListQuery, response: { 200: adminOfferPage } } },
+    async (request) => listAdminOffers(app.db, viewerOf(request), request.query),
+  );
+
+  app.patch(
+    '/api/admin/offers/:id/toggle-visibility',
+    { config: admin, schema: { params: offerIdParam, response: { 200: adminOfferCard } } },
+    async (request) => toggleVisibilityByAdmin(app, viewerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/offers/:id',
+    { config: admin, schema: { params: offerIdParam, response: { 200: messageBody } } },
+    async (request) => {
+      await deleteOfferByAdmin(app, request.params.id);
+      return DELETED;
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { OfferCard, OfferDetail } from '../../../shared/schemas/offers';
+import type { DbOrTx } from '../../db/client';
+import { offerLikes, offers, userProfiles, users } from '../../db/schema/index';
+import { parseOfferLinks } from './offer-links';
+
+/** Who is reading: the flags of each card are theirs; the administrator may open hidden offers. */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * Correlated subqueries name the outer offer explicitly: Drizzle writes the columns of a single-table select
+ * without their table, which inside a subquery would silently bind to the subquery's own table.
+ */
+const OFFER_ID = sql.raw('"offers"."id"');
+/** A user id, or the placeholder of a prepared statement. */
+type UserParam = string | Placeholder;
+export const isFavoriteOf = (userId: UserParam) =>
+  sql<boolean>`exists (select 1 from favorites f where f.offer_id = ${OFFER_ID} and f.user_id = ${userId})`;
+
+/** The columns of a card, the viewer's like and favourite flags read in the same query (no query per card). */
+export const cardColumns = (viewerId: UserParam) => ({
+  ...offerColumns,
+  likedByMe: sql<boolean>`exists (select 1 from offer_likes l where l.offer_id = ${OFFER_ID} and l.user_id = ${viewerId})`,
+  favoritedByMe: isFavoriteOf(viewerId),
+});
+
+const offerColumns = {
+  id: offers.id,
+  userId: offers.userId,
+  advertiser: offers.advertiser,
+  creative: offers.creative,
+  creativeType: offers.creativeType,
+  adText: offers.adText,
+  productTitle: offers.productTitle,
+  status: offers.status,
+  niche: offers.niche,
+  format: offers.format,
+  language: offers.language,
+  ads: offers.ads,
+  roas: offers.roas,
+  ticketCents: offers.ticketCents,
+  links: offers.links,
+  visible: offers.visible,
+  likeCount: offers.likeCount,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+};
+
+type CardRow = OfferRow & { likedByMe: boolean; favoritedByMe: boolean };
+
+/** The API's card: ticket in reais, links parsed, dates ISO (field by field: it runs for every card of a page). */
+export function toOfferCard(row: CardRow): OfferCard {
+  return {
+    id: row.id,
+    userId: row.userId,
+    advertiser: row.advertiser,
+    creative: row.creative,
+    creativeType: row.creativeType,
+    adText: row.adText,
+    productTitle: row.productTitle,
+    status: row.status,
+    niche: row.niche,
+    format: row.format,
+    language: row.language,
+    ads: row.ads,
+    roas: row.roas,
+    ticket: row.ticketCents / 100,
+    links: parseOfferLinks(row.links),
+    visible: row.visible,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
+    likedByMe: row.likedByMe,
+    favoritedByMe: row.favoritedByMe,
+  };
+}
+
+/** Visible offers, or any offer for the administrator. */
+export const visibleTo = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(offers.visible, true));
+
+/** The offer's author (for points), when the viewer may see it; undefined otherwise. */
+export async function findOfferForViewer(db: DbOrTx, viewer: Viewer, offerId: string) {
+  const rows = await db
+    .select({ id: offers.id, userId: offers.userId })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), visibleTo(viewer)))
+    .limit(1);
+  return rows[0];
+}
+
+const reportCount = (status: 'ativo' | 'inativo') =>
+  sql<number>`(select count(*) from offer_status_reports r where r.offer_id = ${OFFER_ID} and r.reported_status = ${status})::int`;
+
+/** The detail page: the card, its author's public fields, the status-vote counts and the viewer's own vote. */
+export async function findOfferDetail(
+  db: DbOrTx,
+  viewer: Viewer,
+  offerId: string,
+): Promise<OfferDetail | undefined> {
+  const rows = await db
+    .select({
+      ...cardColumns(viewer.id),
+      userName: users.name,
+      userUniqueId: users.uniqueId,
+      userAvatar: userProfiles.avatar,
+      userInstagram: userProfiles.instagram,
+      ativo: reportCount('ativo'),
+      inativo: reportCount('inativo'),
+      myReport: sql<
+        'ativo' | 'inativo' | null
+      >`(select r.reported_status from offer_status_reports r where r.offer_id = ${OFFER_ID} and r.user_id = ${viewer.id})`,
+    })
+    .from(offers)
+    .leftJoin(users, eq(users.id, offers.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
+    .where(and(eq(offers.id, offerId), visibleTo(viewer)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { userName, userUniqueId, userAvatar, userInstagram, ativo, inativo, myReport, ...card } = row;
+  return {
+    ...toOfferCard(card),
+    userName,
+    userUniqueId,
+    userAvatar,
+    userInstagram,
+    statusReports: { ativo, inativo },
+    myReport,
+  };
+}
+
+// "desc nulls last" matches the (visible, column desc nulls last) indexes of migration 0001.
+export const newestFirst = [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} desc`];
+
+/** Like counts of visible offers: the given ids, or every visible offer (capped). */
+export async function listLikeCounts(db: DbOrTx, ids: string[] | undefined, cap: number) {
+  const rows = await db
+    .select({ id: offers.id, likeCount: offers.likeCount })
+    .from(offers)
+    .where(and(eq(offers.visible, true), ids ? inArray(offers.id, ids) : undefined))
+    .orderBy(...newestFirst)
+    .limit(cap);
+  return Object.fromEntries(rows.map((r) => [r.id, r.likeCount]));
+}
+
+/** Ids of the visible offers the member liked, newest like first. */
+export async function listLikedOfferIds(db: DbOrTx, userId: string, cap: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: offerLikes.offerId })
+    .from(offerLikes)
+    .innerJoin(offers, eq(offers.id, offerLikes.offerId))
+    .where(and(eq(offerLikes.userId, userId), eq(offers.visible, true)))
+    .orderBy(sql`${offerLikes.createdAt} desc`)
+    .limit(cap);
+  return rows.map((r) => r.id);
+}

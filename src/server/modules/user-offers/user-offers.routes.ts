@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody, uuidParam } from '../../../shared/schemas/common';
+import { userOffer, userOfferInput, userOfferPatch } from '../../../shared/schemas/offers';
+import { z } from '../../../shared/schemas/zod';
+import { currentUser } from '../../plugins/access';
+import {
+  approveUserOffer,
+  editUserOffer,
+  getUserOfferForAdmin,
+  listPendingForAdmin,
+  rejectUserOffer,
+  submitUserOffer,
+} from './user-offers.service';
+
+const admin = { access: 'admin' } as const;
+
+/** Member submissions ('Subir Oferta') and the administrator's review of them ('Ofertas Usuários'). */
+export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user-offers',
+    {
+      config: { access: 'member' },
+      schema: { body: userOfferInput, response: { 201: z.object({ message: z.string(), id: z.string() }) } },
+    },
+    async (request, reply) => {
+      const id = await submitUserOffer(app, currentUser(request).id, request.body);
+      return reply.status(201).send({ message: 'Oferta enviada para revisão!', id });
+    },
+  );
+
+  app.get(
+    '/api/admin/user-offers',
+    { config: admin, schema: { response: { 200: z.array(userOffer) } } },
+    async () => listPendingForAdmin(app),
+  );
+
+  app.get(
+    '/api/admin/user-offers/:id',
+    { config: admin, schema: { params: uuidParam, response: { 200: userOffer } } },
+    async (request) => getUserOfferForAdmin(app, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/user-offers/:id',
+    { config: admin, schema: { params: uuidParam, body: userOfferPatch, response: { 200: userOffer } } },
+    async (request) => editUserOffer(app, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/user-offers/:id/approve',
+    {
+      config: admin,
+      schema: {
+        params: uuidParam,
+        response: { 200: z.object({ message: z.string(), offerId: z.string() }) },
+      },
+    },
+    async (request) => {
+      const offerId = await approveUserOffer(app, request.params.id, currentUser(request).id);
+      return { message: 'Oferta aprovada', offerId };
+    },
+  );
+
+  app.delete(
+    '/api/admin/user-offers/:id',
+    { config: admin, schema: { params: uuidParam, response: { 200: messageBody } } },
+    async (request) => {
+      await rejectUserOffer(app, request.params.id);
+      return { message: 'Oferta rejeitada' };
+    },
+  );
+};

@@ -1,5 +1,12 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVE_TAB_SESSION_KEY, ACTIVE_TAB_STORAGE_KEY, readInitialTab } from './use-active-tab';
+import { requestDashboardTab } from '../../../lib/dashboard-tab';
+import {
+  ACTIVE_TAB_SESSION_KEY,
+  ACTIVE_TAB_STORAGE_KEY,
+  readInitialTab,
+  useActiveTab,
+} from './use-active-tab';
 
 afterEach(() => {
   localStorage.clear();
@@ -37,5 +44,18 @@ describe('readInitialTab', () => {
     sessionStorage.setItem(ACTIVE_TAB_SESSION_KEY, '<script>');
     expect(readInitialTab()).toBe('favoritos');
     expect(sessionStorage.getItem(ACTIVE_TAB_SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('useActiveTab', () => {
+  it('switches when another screen requests a tab, and ignores unknown or coming-soon ids', () => {
+    const { result } = renderHook(() => useActiveTab());
+    expect(result.current[0]).toBe('ofertas-escaladas');
+    act(() => requestDashboardTab('favoritos'));
+    expect(result.current[0]).toBe('favoritos');
+    expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('favoritos');
+    act(() => requestDashboardTab('nao-existe'));
+    act(() => requestDashboardTab('gerador-vsl'));
+    expect(result.current[0]).toBe('favoritos');
   });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ACTIVE_TAB_STORAGE_KEY, SELECT_TAB_EVENT } from '../../../lib/dashboard-tab';
 import { DEFAULT_TAB, findTab, isTabId, type TabId } from '../tabs';
 
-/** Where the dashboard remembers the open tab across visits. */
-export const ACTIVE_TAB_STORAGE_KEY = 'dashboard:activeTab';
+export { ACTIVE_TAB_STORAGE_KEY };
 /** Set by other pages (spec 02 'Publicar' flow) to open a given tab once on arrival. */
 export const ACTIVE_TAB_SESSION_KEY = 'activeTab';
 
@@ -40,5 +40,14 @@ export function useActiveTab() {
       // Not persisted; the tab still opens.
     }
   }, []);
+  // Another screen inside the dashboard (e.g. Favoritos' 'Explorar Ofertas') asks for a tab.
+  useEffect(() => {
+    const onSelect = (event: Event) => {
+      const id = (event as CustomEvent<unknown>).detail;
+      if (usable(id)) setActiveTab(id);
+    };
+    window.addEventListener(SELECT_TAB_EVENT, onSelect);
+    return () => window.removeEventListener(SELECT_TAB_EVENT, onSelect);
+  }, [setActiveTab]);
   return [activeTab, setActiveTab] as const;
 }

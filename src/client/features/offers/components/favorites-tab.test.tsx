@@ -15,13 +15,15 @@ describe('FavoritesTab', () => {
   it("shows the empty state; 'Explorar Ofertas' opens the catalogue tab", async () => {
     const stub = createFetchStub({ [FAVORITES]: () => json(200, makePage([])) });
     vi.stubGlobal('fetch', stub.fetch);
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const requested: unknown[] = [];
+    const onSelect = (event: Event) => requested.push((event as CustomEvent).detail);
+    window.addEventListener('dashboard:select-tab', onSelect);
     localStorage.setItem('dashboard:activeTab', 'favoritos');
     renderWithProviders(<FavoritesTab />, { url: '/dashboard' });
     fireEvent.click(await screen.findByRole('button', { name: 'Explorar Ofertas' }));
+    window.removeEventListener('dashboard:select-tab', onSelect);
     expect(localStorage.getItem('dashboard:activeTab')).toBe('ofertas-escaladas');
-    expect(assign).toHaveBeenCalledWith('/dashboard');
+    expect(requested).toEqual(['ofertas-escaladas']);
   });
 
   it('lists the favourites and drops one after it is removed', async () => {

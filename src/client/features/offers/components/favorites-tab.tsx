@@ -1,23 +1,14 @@
 import { Compass, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { requestDashboardTab } from '../../../lib/dashboard-tab';
 import { useFavoriteOffers } from '../api/use-offers';
 import { useLoadToPage } from '../hooks/use-load-to-page';
 import { OfferGrid } from './offer-grid';
 
-/**
- * Opens the catalogue tab. The dashboard remembers its tab under this localStorage key
- * (features/dashboard/hooks/use-active-tab.ts, which exports no setter usable from outside) and reads it
- * only when it mounts; this tab lives inside the mounted dashboard, so a client-side navigate('/dashboard')
- * would not switch tabs: the page is loaded again instead.
- */
+/** Opens the catalogue tab of the dashboard this tab lives in ('/dashboard' when reached elsewhere). */
 export function exploreOffers() {
-  try {
-    localStorage.setItem('dashboard:activeTab', 'ofertas-escaladas');
-  } catch {
-    // Storage blocked: the dashboard opens on its default tab, which is the catalogue anyway.
-  }
-  window.location.assign('/dashboard');
+  requestDashboardTab('ofertas-escaladas');
 }
 
 function NoFavorites() {

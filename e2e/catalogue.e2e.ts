@@ -99,4 +99,33 @@ describe('the catalogue', () => {
     await page.getByText(`${tag} Seca Barriga`).waitFor();
     expect(await cards(page).count()).toBe(1);
   });
+
+  it('the administrator hides an offer in the panel and members stop seeing it', async () => {
+    const title = `E2E${Date.now().toString(36)} Oferta Ocultável`;
+    const api = await adminApi();
+    const id = await createOffer(api, { productTitle: title, niche: 'Outros', ads: 5 });
+
+    const admin = await newPage(browser());
+    await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    await admin.page.goto('/admin?tab=escaladas');
+    const card = admin.page.getByRole('article', { name: title });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Ocultar' }).click();
+    await admin.page.getByText('Visibilidade alterada').first().waitFor();
+    await card.getByRole('button', { name: 'Mostrar' }).waitFor();
+
+    const member = await newPage(browser());
+    const email = await createMember(member.page, 'Elisa Oculta');
+    await loginThroughForm(member.page, email, 'segredo123');
+    await member.page.getByLabel('Buscar ofertas').fill(title);
+    await member.page.getByText('Nenhuma oferta encontrada').first().waitFor();
+    const status = await member.page.evaluate(
+      async (offerId) => (await fetch(`/api/offers/${offerId}`)).status,
+      id,
+    );
+    expect(status).toBe(404);
+    await admin.context.close();
+    await member.context.close();
+  });
 });

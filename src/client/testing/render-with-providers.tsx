@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
@@ -11,19 +11,28 @@ function Elsewhere() {
   return <p>{`Página ${location.pathname}`}</p>;
 }
 
-/** Renders `ui` at `url` with the app's query client, a memory router and the toaster. */
-export function renderWithProviders(ui: ReactNode, { url = '/', path = url.split('?')[0] } = {}) {
+/**
+ * Renders `ui` at `url` (matched by `path`) with the app's query client, a memory router and the toaster;
+ * `strict` wraps it in StrictMode like main.tsx (effects run twice).
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { url = '/', path = url.split('?')[0], strict = false } = {},
+) {
   const queryClient = createQueryClient();
+  const Wrapper = strict ? StrictMode : Fragment;
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <Wrapper>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </Wrapper>,
   );
   return { ...utils, queryClient };
 }

@@ -1,41 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import type { ReactNode } from 'react';
 import { expect, onTestFinished, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { json, renderWithProviders } from '../../testing/render-with-providers';
 
-/** Shows where the screen navigated to. */
-function Elsewhere() {
-  const location = useLocation();
-  return <p>{`Página ${location.pathname}`}</p>;
-}
-
-/** Renders a screen at `url` (matched by `path`) with the app's providers, in StrictMode like main.tsx. */
-export function renderScreen(ui: ReactNode, { url = '/', path = url.split('?')[0] } = {}) {
-  const queryClient = createQueryClient();
-  const utils = render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  return { ...utils, queryClient };
+/** Renders a screen at `url` with the app's providers, in StrictMode like main.tsx. */
+export function renderScreen(ui: ReactNode, options: { url?: string; path?: string } = {}) {
+  return renderWithProviders(ui, { ...options, strict: true });
 }
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-export function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { json as jsonResponse };
 
 /**
  * Stubs fetch with one handler per "METHOD /path" for the current test. A call nobody expected fails the
@@ -49,7 +23,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[key];
     if (!handler) {
       unexpected.push(key);
-      return jsonResponse(500, { message: `Chamada inesperada: ${key}` });
+      return json(500, { message: `Chamada inesperada: ${key}` });
     }
     return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
   });

@@ -2,27 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
 
 export { E2E_ADMIN };
 export const baseUrl = () => inject('baseUrl');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await resolveChromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /** One Chromium per spec file: launched before its tests, closed after them. */

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/helpers';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 import { findFreePort } from '../src/server/db/embedded';
 
 const outDir = path.resolve(process.argv[2] ?? '.tmp/screenshots');
@@ -56,7 +56,7 @@ try {
   }
   await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: await resolveChromiumPath(),
     args: CHROMIUM_ARGS,
   });
   for (const width of [1440, 390]) {

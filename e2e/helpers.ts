@@ -11,7 +11,11 @@ export const baseUrl = () => inject('baseUrl');
 export { CHROMIUM_ARGS };
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await resolveChromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: await resolveChromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** One Chromium per spec file: launched before its tests, closed after them. */

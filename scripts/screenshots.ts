@@ -9,8 +9,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 import { findFreePort } from '../src/server/db/embedded';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 
 const outDir = path.resolve(process.argv[2] ?? '.tmp/screenshots');
 const pages = process.argv.slice(3).length

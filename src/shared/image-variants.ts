@@ -1,0 +1,22 @@
+/**
+ * Resized copies of stored images. Every JPEG, PNG or WebP image the storage module keeps (uploads, imported
+ * remote creatives and the demo art) gets WebP copies beside it, `<name>-w<width>.webp`, one per width below
+ * (never enlarged: a small original's copies keep its size). Videos and GIFs have none. The client builds
+ * `srcset` from a stored image's URL with `imageSrcSet`; any other URL gets none.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+const STORED_IMAGE = /^(.*\/(?:avatars|creatives|banners)\/[a-f0-9]{32})\.(?:jpg|png|webp)$/;
+
+/** The URL of one resized copy of a stored image, or undefined when the URL is not a stored image. */
+export function imageVariantUrl(url: string, width: ImageVariantWidth): string | undefined {
+  const match = STORED_IMAGE.exec(url);
+  return match ? `${match[1]}-w${width}.webp` : undefined;
+}
+
+/** `srcset` for a stored image (every resized copy), or undefined when the URL is not a stored image. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!STORED_IMAGE.test(url)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
+}

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { findFreePort } from '../src/server/db/embedded';
+import { startServer, stopServer } from './server-process';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'senha-admin-e2e' };
 export const E2E_WEBHOOK_TOKEN = 'e2e-webhook-token';
@@ -39,17 +39,9 @@ export default async function setup(project: TestProject) {
   const smtpPort = await findFreePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-  const port = await findFreePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const server = await startServer({
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -57,34 +49,14 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout?.on('data', (c) => {
-    output += c;
-  });
-  server.stderr?.on('data', (c) => {
-    output += c;
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`O servidor não respondeu em 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const baseUrl = server.baseUrl;
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
 
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 8_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await stopServer(server, 20_000);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,7 +1,13 @@
 // `npm start`: builds what is missing or out of date, then runs the server (embedded PostgreSQL by default).
-import { spawn, spawnSync } from 'node:child_process';
+// One process tree that stops as a whole: a signal to npm, to this script or to the server stops everything,
+// the server draining its requests before PostgreSQL stops (see src/server/main.ts).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Works from any current folder: everything is relative to the project.
+process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -11,6 +17,29 @@ function newestMtime(dir) {
     if (t > newest) newest = t;
   }
   return newest;
+}
+
+let child;
+let exiting = false;
+const forward = (signal) => {
+  if (child && child.exitCode === null) child.kill(signal);
+  else process.exit(1);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+// npm may exit on a signal without waiting for us: when our parent is gone, stop the server too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !exiting) {
+    exiting = true;
+    forward('SIGTERM');
+  }
+}, 500).unref();
+
+function run(cmd, args, options) {
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, options);
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
 }
 
 const sources = Math.max(
@@ -23,14 +52,12 @@ const built = ['dist/client/index.html', 'dist/server/main.js'].map((f) =>
 );
 if (Math.min(...built) < sources) {
   console.log('[clube-escala] compilando a aplicação (npm run build) ...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = await run('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.code !== 0) process.exit(result.code ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const result = await run(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-// The server handles SIGINT/SIGTERM itself (stops HTTP, then PostgreSQL); forward them and wait.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(result.code ?? (result.signal ? 1 : 0));

@@ -46,6 +46,10 @@ export const configSchema = z
     SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://wa.me/5511999999999')),
     CLUB_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** On SIGINT/SIGTERM, in-flight requests (scans and clones included) get this long to finish. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    /** At start, how long to keep trying an external DATABASE_URL that does not answer yet. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

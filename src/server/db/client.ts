@@ -14,11 +14,72 @@ export interface Database {
 }
 
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
-  // An idle client that loses its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection dropped by the server (restart, failover, fast shutdown) must never crash the process: idle
+  // clients report through the pool, clients in use through their query, and this catches the rest.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
+}
+
+/** Host, port and database of a connection URL, never its password (for messages and logs). */
+export function describeDatabaseUrl(connectionString: string): string {
+  try {
+    const u = new URL(connectionString);
+    return `${u.hostname}:${u.port || 5432}, banco "${decodeURIComponent(u.pathname.slice(1)) || 'postgres'}"`;
+  } catch {
+    return 'DATABASE_URL (inválida)';
+  }
+}
+
+const PERMANENT = new Set(['28P01', '28000', '3D000', '42501']);
+
+/**
+ * Waits until the database answers (containers often start it after the app), trying again for `seconds`.
+ * Wrong credentials or a missing database fail at once: waiting will not fix them. The error message
+ * names host, port and database, never the password.
+ */
+export async function waitForDatabase(connectionString: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      const err = error as { code?: string; message?: string };
+      const permanent = err.code !== undefined && PERMANENT.has(err.code);
+      if (permanent || Date.now() >= deadline) {
+        const reason =
+          err.code === '28P01' || err.code === '28000'
+            ? 'usuário ou senha recusados'
+            : err.code === '3D000'
+              ? 'o banco não existe'
+              : err.code === 'ECONNREFUSED'
+                ? 'conexão recusada'
+                : err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN'
+                  ? 'host não encontrado'
+                  : (err.message ?? String(error));
+        const tried = permanent
+          ? ''
+          : ` (tentando por ${seconds} s, ${attempt} tentativas; ajuste DATABASE_WAIT_SECONDS)`;
+        throw new Error(
+          `Não foi possível conectar ao PostgreSQL de DATABASE_URL em ${describeDatabaseUrl(connectionString)}: ${reason}${tried}.`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, Math.min(1000, Math.max(0, deadline - Date.now()))));
+    }
+  }
 }
 
 export { schema };

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Storage } from './storage';
-import { isSafeUploadKey } from './storage';
+import { isStoredFileKey } from './storage';
+import { hasImageVariants, makeImageVariants, variantKeys } from './storage-variants';
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 const hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -84,16 +85,27 @@ export function createS3Storage(config: AppConfig): Storage {
     kind: 's3',
     async put(data, type, folder) {
       const key = `${folder}/${randomBytes(16).toString('hex')}.${type.ext}`;
+      const copies = hasImageVariants(type.ext) ? await makeImageVariants(data) : [];
+      const keys = variantKeys(key);
+      // Copies first: whoever can see the original can also load its copies.
+      await Promise.all(
+        copies.map((copy, i) => {
+          const copyKey = keys[i]?.key;
+          return copyKey ? send('PUT', copyKey, copy.data, 'image/webp') : undefined;
+        }),
+      );
       await send('PUT', key, data, type.mime);
       return { key, url: `${publicBase}/${key}` };
     },
     async remove(url) {
       if (!url.startsWith(`${publicBase}/`)) return;
       const key = url.slice(publicBase.length + 1);
-      if (isSafeUploadKey(key)) await send('DELETE', key);
+      if (!isStoredFileKey(key)) return;
+      await send('DELETE', key);
+      await Promise.all(variantKeys(key).map((v) => send('DELETE', v.key).catch(() => {})));
     },
     owns(url) {
-      return url.startsWith(`${publicBase}/`) && isSafeUploadKey(url.slice(publicBase.length + 1));
+      return url.startsWith(`${publicBase}/`) && isStoredFileKey(url.slice(publicBase.length + 1));
     },
   };
 }

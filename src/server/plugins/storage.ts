@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { DetectedType } from '../lib/file-type';
 import { createS3Storage } from './storage-s3';
+import {
+  hasImageVariants,
+  makeImageVariants,
+  originalCandidates,
+  VARIANT_KEY_RE,
+  variantKeys,
+} from './storage-variants';
 
 export interface StoredFile {
   /** Public URL the database keeps (never a data URL). */
@@ -11,12 +18,16 @@ export interface StoredFile {
   key: string;
 }
 
-/** One storage for every upload (avatars, creatives, banners): local disk by default, S3-compatible when configured. */
+/**
+ * One storage for every upload (avatars, creatives, banners): local disk by default, S3-compatible when
+ * configured. JPEG, PNG and WebP images get resized WebP copies beside them (storage-variants.ts).
+ */
 export interface Storage {
+  /** Stores the file (and an image's copies); an image sharp cannot decode is refused with a 400. */
   put(data: Buffer, type: DetectedType, folder: 'avatars' | 'creatives' | 'banners'): Promise<StoredFile>;
-  /** Removes a file this storage created, given its URL; anything else is ignored. */
+  /** Removes a file this storage created (and its copies), given its URL; anything else is ignored. */
   remove(url: string): Promise<void>;
-  /** True when the URL points at a file this storage created. */
+  /** True when the URL points at a file this storage created (an original, never one of its copies). */
   owns(url: string): boolean;
   kind: 'local' | 's3';
 }
@@ -28,8 +39,14 @@ export function uploadsDir(config: AppConfig) {
   return path.join(config.DATA_DIR, 'uploads');
 }
 
-export function isSafeUploadKey(key: string) {
+/** An original this storage created: `<folder>/<32 hex>.<ext>`. */
+export function isStoredFileKey(key: string) {
   return NAME_RE.test(key);
+}
+
+/** A name the /uploads route may serve: an original or one of its resized copies. */
+export function isSafeUploadKey(key: string) {
+  return NAME_RE.test(key) || VARIANT_KEY_RE.test(key);
 }
 
 function newKey(folder: string, type: DetectedType) {
@@ -42,22 +59,72 @@ export function createLocalStorage(config: AppConfig): Storage {
     kind: 'local',
     async put(data, type, folder) {
       const key = newKey(folder, type);
+      const copies = hasImageVariants(type.ext) ? await makeImageVariants(data) : [];
       await mkdir(path.join(root, folder), { recursive: true });
+      // Copies first: whoever can see the original can also load its copies.
+      const keys = variantKeys(key);
+      for (const copy of copies) {
+        const copyKey = keys.find((k) => k.width === copy.width)?.key;
+        if (copyKey) await writeFile(path.join(root, copyKey), copy.data, { flag: 'wx' });
+      }
       await writeFile(path.join(root, key), data, { flag: 'wx' });
       return { key, url: `${LOCAL_UPLOAD_PREFIX}${key}` };
     },
     async remove(url) {
       if (!url.startsWith(LOCAL_UPLOAD_PREFIX)) return;
       const key = url.slice(LOCAL_UPLOAD_PREFIX.length);
-      if (!isSafeUploadKey(key)) return;
+      if (!isStoredFileKey(key)) return;
       await unlink(path.join(root, key)).catch(() => {});
+      await Promise.all(variantKeys(key).map((v) => unlink(path.join(root, v.key)).catch(() => {})));
     },
     owns(url) {
-      return url.startsWith(LOCAL_UPLOAD_PREFIX) && isSafeUploadKey(url.slice(LOCAL_UPLOAD_PREFIX.length));
+      return url.startsWith(LOCAL_UPLOAD_PREFIX) && isStoredFileKey(url.slice(LOCAL_UPLOAD_PREFIX.length));
     },
   };
 }
 
 export function createStorage(config: AppConfig): Storage {
   return config.STORAGE === 's3' ? createS3Storage(config) : createLocalStorage(config);
+}
+
+/** Largest original the lazy copy maker reads (uploads are capped at 5 MB; older files could be anything). */
+const LAZY_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
+const making = new Map<string, Promise<boolean>>();
+
+/**
+ * Local storage only: makes the missing copies of an original stored before copies existed (an older data
+ * folder), when one of them is first asked for. True when the asked copy now exists. Concurrent requests
+ * share one job; each copy is written to a temporary name and renamed, so nobody reads half a file.
+ */
+export function ensureLocalVariant(config: AppConfig, variantKey: string): Promise<boolean> {
+  const candidates = originalCandidates(variantKey);
+  const base = candidates[0];
+  if (!base) return Promise.resolve(false);
+  const pending = making.get(base);
+  if (pending) return pending;
+  const job = makeMissingCopies(uploadsDir(config), candidates)
+    .catch(() => false)
+    .finally(() => making.delete(base));
+  making.set(base, job);
+  return job;
+}
+
+async function makeMissingCopies(root: string, candidates: string[]): Promise<boolean> {
+  for (const key of candidates) {
+    const file = path.join(root, key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    if (info.size > LAZY_SOURCE_MAX_BYTES) return false;
+    const copies = await makeImageVariants(await readFile(file));
+    const keys = variantKeys(key);
+    for (const copy of copies) {
+      const target = keys.find((k) => k.width === copy.width)?.key;
+      if (!target) continue;
+      const temporary = path.join(root, `${target}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temporary, copy.data, { flag: 'wx' });
+      await rename(temporary, path.join(root, target));
+    }
+    return true;
+  }
+  return false;
 }

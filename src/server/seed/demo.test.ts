@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantUrl } from '../../shared/image-variants';
 import { OFFER_FORMATS, OFFER_LANGUAGES, OFFER_NICHES, OFFER_STATUSES } from '../../shared/schemas/offers';
 import { banners, offers, userEscalatedOffers, users } from '../db/schema/index';
 import { detectFileType } from '../lib/file-type';
@@ -65,6 +66,10 @@ describe('seedDemoContent', () => {
       const file = await t.request({ method: 'GET', url: offer.creative! });
       expect(file.statusCode).toBe(200);
       expect(detectFileType(file.rawPayload)?.ext).toBe('png');
+      // Its resized copies are stored with it (the art is 600 px wide: never enlarged).
+      const copy = await t.request({ method: 'GET', url: imageVariantUrl(offer.creative!, 320)! });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
       const links = JSON.parse(offer.links);
       expect(Object.keys(links).sort()).toEqual(['anunciante', 'biblioteca', 'criativo', 'site']);
       expect(Object.values(links).every((l) => String(l).startsWith('https://example.com/'))).toBe(true);
@@ -110,6 +115,9 @@ describe('seedDemoContent', () => {
     expect(image.statusCode).toBe(200);
     // PNG header: width and height of the banner.
     expect([image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([1920, 328]);
+    const wide = await t.request({ method: 'GET', url: imageVariantUrl(banner.imageUrl, 1280)! });
+    expect(wide.statusCode).toBe(200);
+    expect(detectFileType(wide.rawPayload)?.ext).toBe('webp');
   });
 
   it('a demo submission can be approved like any other', async () => {

@@ -7,6 +7,7 @@ import {
   offerDetail,
   offerInput,
 } from '../../../shared/schemas/offers';
+import { withImportedCreative } from '../uploads/import-remote';
 import { listAdminOffers } from './admin-offers.repo';
 import { offerIdParam } from './offer-params';
 import {
@@ -26,7 +27,9 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/offers',
     { config: admin, schema: { body: offerInput, response: { 201: offerDetail } } },
     async (request, reply) => {
-      const created = await createOfferByAdmin(app, viewerOf(request), request.body);
+      const created = await withImportedCreative(app, request.body, (input) =>
+        createOfferByAdmin(app, viewerOf(request), input),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -34,7 +37,10 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/offers/:id',
     { config: admin, schema: { params: offerIdParam, body: offerInput, response: { 200: offerDetail } } },
-    async (request) => updateOfferByAdmin(app, viewerOf(request), request.params.id, request.body),
+    async (request) =>
+      withImportedCreative(app, request.body, (input) =>
+        updateOfferByAdmin(app, viewerOf(request), request.params.id, input),
+      ),
   );
 
   app.delete(

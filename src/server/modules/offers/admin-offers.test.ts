@@ -25,7 +25,7 @@ const valid = {
   productTitle: 'Emagrece Já',
   advertiser: 'Saúde Total',
   adText: 'Perca 5 kg',
-  creative: 'https://cdn.exemplo.com/criativo.jpg',
+  creative: null,
   creativeType: 'image',
   status: 'escalando',
   niche: 'Emagrecimento',
@@ -219,7 +219,7 @@ describe('PUT /api/offers/:id', () => {
 
     await admin.call('PUT', `/api/offers/${offer.id}`, {
       ...valid,
-      creative: 'https://cdn.exemplo.com/novo.jpg',
+      creative: null,
     });
     expect(existsSync(file(stored.url))).toBe(false);
     await admin.call('DELETE', `/api/offers/${first.id}`);

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_BAD_TYPE, CREATIVE_BAD_TYPE, CREATIVE_TOO_LARGE } from '../../../shared/schemas/offers';
+import { IMAGE_UNREADABLE } from '../../plugins/storage-variants';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { multipart, type TestFile, TINY_PNG } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,7 +16,14 @@ afterAll(() => t.close());
 
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(20)]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
-const WEBP = Buffer.concat([
+let WEBP: Buffer;
+beforeAll(async () => {
+  WEBP = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#123456' } })
+    .webp()
+    .toBuffer();
+});
+/** WebP magic bytes and nothing an image decoder can read. */
+const BROKEN_WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([36, 0, 0, 0]),
   Buffer.from('WEBPVP8 '),
@@ -83,6 +92,24 @@ describe('POST /api/uploads/creative', () => {
       expect(res.statusCode, file.filename).toBe(415);
       expect(res.json().message).toBe(CREATIVE_BAD_TYPE);
     }
+  });
+
+  it('refuses an image whose bytes cannot be decoded with 400, and makes copies of one that can', async () => {
+    const cookie = await memberCookie();
+    for (const data of [TINY_PNG.subarray(0, 40), BROKEN_WEBP]) {
+      const res = await upload('creative', cookie, png(data));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(IMAGE_UNREADABLE);
+    }
+    const ok = await upload('creative', cookie, {
+      filename: 'c.webp',
+      contentType: 'image/webp',
+      data: WEBP,
+    });
+    expect(ok.statusCode).toBe(201);
+    const copy = await t.request({ method: 'GET', url: ok.json().url.replace(/\.webp$/, '-w320.webp') });
+    expect(copy.statusCode).toBe(200);
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(64);
   });
 
   it('refuses files over 5 MB with 413, declared or found while reading', async () => {

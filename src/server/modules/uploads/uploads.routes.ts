@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
-import { isSafeUploadKey, uploadsDir } from '../../plugins/storage';
+import { ensureLocalVariant, isSafeUploadKey, uploadsDir } from '../../plugins/storage';
+import { VARIANT_KEY_RE } from '../../plugins/storage-variants';
 import { uploadsApiRoutes } from './uploads-api.routes';
 
 const MIME: Record<string, string> = {
@@ -18,7 +19,8 @@ const MIME: Record<string, string> = {
 
 /**
  * Serves files of the local storage (random names only, the type from the stored extension, nosniff, no
- * scripts) and registers the upload API.
+ * scripts) and registers the upload API. A resized copy missing beside an older original is made on its
+ * first request (ensureLocalVariant).
  */
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadsApiRoutes);
@@ -27,8 +29,15 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     const key = `${folder}/${name}`;
     if (!isSafeUploadKey(key)) throw new NotFoundError('Arquivo não encontrado.');
     const file = path.join(uploadsDir(app.config), key);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new NotFoundError('Arquivo não encontrado.');
+    const found = () =>
+      stat(file).then(
+        (s) => (s.isFile() ? s : null),
+        () => null,
+      );
+    let info = await found();
+    if (!info && VARIANT_KEY_RE.test(key) && (await ensureLocalVariant(app.config, key)))
+      info = await found();
+    if (!info) throw new NotFoundError('Arquivo não encontrado.');
     const ext = name.split('.').pop() ?? '';
     return reply
       .header('content-type', MIME[ext] ?? 'application/octet-stream')

@@ -196,11 +196,19 @@ describe('admin review of member submissions', () => {
     expect(await fileStatus(oldCreative)).toBe(404);
     expect(await fileStatus(newCreative)).toBe(200);
 
-    const foreign = await admin.call('PATCH', `/api/admin/user-offers/${id}`, {
-      creative: 'https://evil.example/x.png',
+    // A URL on another host is downloaded (import-remote.test.ts); an internal one is refused.
+    const internal = await admin.call('PATCH', `/api/admin/user-offers/${id}`, {
+      creative: 'http://169.254.169.254/latest/meta-data/x.png',
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(CREATIVE_NOT_UPLOADED);
+    expect(internal.statusCode).toBe(400);
+    expect(internal.json().message).toBe(
+      'Não foi possível baixar o criativo: endereço não permitido: a URL aponta para uma rede interna.',
+    );
+    for (const creative of ['ftp://evil.example/x.png', `/uploads/avatars/${'a'.repeat(32)}.png`]) {
+      const foreign = await admin.call('PATCH', `/api/admin/user-offers/${id}`, { creative });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toBe(CREATIVE_NOT_UPLOADED);
+    }
     const negative = await admin.call('PATCH', `/api/admin/user-offers/${id}`, { roas: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().message).toBe('ROAS deve ser um número positivo');

@@ -5,6 +5,7 @@ import type { z } from '../../../shared/schemas/zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isStoredUpload, storedFileKind } from '../../lib/read-upload';
 import { isCreativeReferenced } from '../offers/admin-offers.repo';
+import { importCreativeIfRemote } from '../uploads/import-remote';
 import {
   addUserPoints,
   deletePendingUserOffer,
@@ -20,7 +21,7 @@ import {
   userOfferExists,
 } from './user-offers.repo';
 
-type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
 type UserOfferInput = z.output<typeof userOfferInput>;
 type UserOfferPatch = z.output<typeof userOfferPatch>;
 
@@ -104,18 +105,30 @@ export async function getUserOfferForAdmin(deps: Deps, id: string): Promise<User
   return found;
 }
 
-/** PATCH: edits a pending submission; a replaced creative file is removed when nothing else shows it. */
+/**
+ * PATCH: edits a pending submission; a replaced creative file is removed when nothing else shows it. The
+ * administrator may give a creative URL on another host: it is downloaded into storage first (members
+ * submitting offers must upload the file).
+ */
 export async function editUserOffer(deps: Deps, id: string, patch: UserOfferPatch): Promise<UserOffer> {
   const { creative, creativeType: _clientType, ...rest } = patch;
   const changes = toChanges(rest);
   const previous = await findUserOffer(deps.db, id);
   if (!previous) throw new NotFoundError(USER_OFFER_NOT_FOUND);
   if (previous.isApproved) throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
+  let imported: string | undefined;
   if (creative !== undefined && creative !== previous.creative) {
-    Object.assign(changes, checkedCreative(deps, creative));
+    const remote = await importCreativeIfRemote(deps, creative);
+    if (remote?.imported) imported = remote.url;
+    Object.assign(changes, checkedCreative(deps, remote?.url ?? creative));
   }
-  if (Object.keys(changes).length > 0 && !(await updatePendingUserOffer(deps.db, id, changes))) {
-    return notPending(deps, id);
+  try {
+    if (Object.keys(changes).length > 0 && !(await updatePendingUserOffer(deps.db, id, changes))) {
+      return await notPending(deps, id);
+    }
+  } catch (err) {
+    if (imported) await deps.storage.remove(imported).catch(() => {});
+    throw err;
   }
   if (changes.creative) await releaseCreative(deps, previous.creative);
   return getUserOfferForAdmin(deps, id);

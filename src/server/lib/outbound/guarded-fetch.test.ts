@@ -1,0 +1,293 @@
+import type { lookup as dnsLookup } from 'node:dns';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGuardedClient, type GuardedClient, guardedGet } from './guarded-fetch';
+import { OutboundError } from './outbound-error';
+
+/** A real HTTP server on 127.0.0.1 that counts the connections it accepted. */
+async function startServer(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server: Server = createServer(handler);
+  let connections = 0;
+  server.on('connection', () => {
+    connections++;
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof OutboundError) return err;
+    throw err;
+  }
+  throw new Error('the request did not fail');
+}
+
+let server: TestServer;
+let other: TestServer;
+const seenHeaders: Record<string, IncomingMessage['headers']> = {};
+let release: () => void = () => {};
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    const path = req.url ?? '/';
+    seenHeaders[path] = req.headers;
+    if (path === '/ok') return res.end('olá mundo');
+    if (path.startsWith('/hop/')) {
+      const n = Number(path.split('/')[2]);
+      if (n === 0) return res.end('chegou');
+      res.writeHead(302, { location: `/hop/${n - 1}` });
+      return res.end();
+    }
+    if (path === '/loop') {
+      res.writeHead(301, { location: '/loop' });
+      return res.end();
+    }
+    const redirect = /^\/to\?(.*)$/.exec(path);
+    if (redirect?.[1]) {
+      res.writeHead(302, { location: decodeURIComponent(redirect[1]) });
+      return res.end();
+    }
+    if (path === '/slow-headers') {
+      setTimeout(() => res.end('tarde demais'), 2_000).unref();
+      return;
+    }
+    if (path === '/slow-body') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('começo');
+      return;
+    }
+    if (path === '/declared-huge') {
+      res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
+      res.write(Buffer.alloc(1024));
+      return;
+    }
+    if (path === '/chunked-huge') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const timer = setInterval(() => {
+        if (!res.write(chunk)) return;
+      }, 1);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (path === '/drop-mid-body') {
+      res.writeHead(200, { 'content-length': '100000' });
+      res.write(Buffer.alloc(1000));
+      setTimeout(() => req.socket.destroy(), 20);
+      return;
+    }
+    if (path === '/drop-at-once') return req.socket.destroy();
+    if (path === '/stream') {
+      res.writeHead(200);
+      res.write('parte 1;');
+      release = () => res.end('parte 2');
+      return;
+    }
+    res.writeHead(404);
+    res.end('não');
+  });
+  other = await startServer((req, res) => {
+    seenHeaders[`other${req.url}`] = req.headers;
+    res.end('outro servidor');
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await other.close();
+});
+
+describe('without ALLOW_PRIVATE_NETWORK_TARGETS', () => {
+  it('never connects to loopback, however it is spelled', async () => {
+    const client = createGuardedClient();
+    const before = server.connections();
+    const spellings = [
+      server.url('/ok'),
+      `http://2130706433:${server.port}/ok`,
+      `http://0177.0.0.1:${server.port}/ok`,
+      `http://0x7f.1:${server.port}/ok`,
+      `http://127.1:${server.port}/ok`,
+      `http://[::ffff:127.0.0.1]:${server.port}/ok`,
+      `http://[::1]:${server.port}/ok`,
+      // A host name passes the URL check; its resolved address is refused when connecting.
+      `http://localhost:${server.port}/ok`,
+    ];
+    for (const url of spellings) {
+      const err = await failure(client.request(url));
+      expect(err.reason, url).toBe('blocked-address');
+      expect(err.statusCode).toBe(400);
+      expect(err.message).toBe('Endereço não permitido: a URL aponta para uma rede interna.');
+    }
+    expect(server.connections()).toBe(before);
+    await client.close();
+  });
+});
+
+describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
+  let client: GuardedClient;
+  beforeAll(() => {
+    client = createGuardedClient({ allowPrivateNetwork: true });
+  });
+  afterAll(() => client.close());
+  afterEach(() => {
+    release();
+  });
+
+  it('fetches from loopback and reuses one kept-alive connection for many requests', async () => {
+    const single = createGuardedClient({ allowPrivateNetwork: true, connectionsPerOrigin: 1 });
+    let before = server.connections();
+    for (let i = 0; i < 5; i++) {
+      const res = await single.request(server.url('/ok'));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('olá mundo');
+    }
+    expect(server.connections() - before).toBe(1);
+    await single.close();
+    before = server.connections();
+    for (let i = 0; i < 10; i++) await (await client.request(server.url('/ok'))).text();
+    expect(server.connections() - before).toBeLessThanOrEqual(2);
+    const viaName = await client.request(`http://localhost:${server.port}/ok`);
+    expect(await viaName.text()).toBe('olá mundo');
+  });
+
+  it('checks the resolved addresses of every new connection (DNS rebinding)', async () => {
+    /** A client whose resolver gives `rebind.test` these answers, one per lookup. */
+    const resolving = (...answers: string[][]) =>
+      createGuardedClient({
+        allowPrivateNetwork: true,
+        lookup: ((_host: string, _options: object, callback: (...args: unknown[]) => void) => {
+          const next = answers.shift() ?? [];
+          callback(
+            null,
+            next.map((address) => ({ address, family: 4 })),
+          );
+        }) as unknown as typeof dnsLookup,
+      });
+    const url = `http://rebind.test:${server.port}/ok`;
+    // First lookup: the (allowed) test server; the next connection's lookup: the metadata address.
+    const rebinding = resolving(['127.0.0.1'], ['169.254.169.254']);
+    const held = await rebinding.request(`http://rebind.test:${server.port}/stream`);
+    expect(held.status).toBe(200);
+    // The first connection is busy, so this request needs a new one: resolved again, and refused.
+    expect((await failure(rebinding.request(url))).reason).toBe('blocked-address');
+    release();
+    expect(await held.text()).toBe('parte 1;parte 2');
+    await rebinding.close();
+    // One refused address among the answers refuses the host, before any connection.
+    const mixed = resolving(['127.0.0.1', '10.0.0.7']);
+    const before = server.connections();
+    expect((await failure(mixed.request(url))).reason).toBe('blocked-address');
+    expect(server.connections()).toBe(before);
+    await mixed.close();
+  });
+
+  it('still refuses every other internal address', async () => {
+    for (const url of ['http://10.0.0.1/', 'http://169.254.169.254/latest/', 'http://[fd00:ec2::254]/']) {
+      expect((await failure(client.request(url))).reason, url).toBe('blocked-address');
+    }
+  });
+
+  it('follows redirects by hand and re-checks every hop', async () => {
+    const res = await client.request(server.url('/hop/3'));
+    expect(await res.text()).toBe('chegou');
+    expect(res.url).toBe(server.url('/hop/0'));
+    expect(res.redirects).toEqual([server.url('/hop/3'), server.url('/hop/2'), server.url('/hop/1')]);
+
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/admin',
+      'http://[::ffff:192.168.0.1]/',
+      'http://0xa9fea9fe/',
+    ]) {
+      const err = await failure(client.request(server.url(`/to?${encodeURIComponent(target)}`)));
+      expect(err.reason, target).toBe('blocked-address');
+    }
+    const ftp = await failure(client.request(server.url(`/to?${encodeURIComponent('file:///etc/passwd')}`)));
+    expect(ftp.reason).toBe('invalid-url');
+  });
+
+  it('stops after the redirect limit', async () => {
+    expect((await failure(client.request(server.url('/loop'), { maxRedirects: 3 }))).reason).toBe(
+      'too-many-redirects',
+    );
+    expect((await failure(client.request(server.url('/hop/3'), { maxRedirects: 2 }))).reason).toBe(
+      'too-many-redirects',
+    );
+    expect(await (await client.request(server.url('/hop/2'), { maxRedirects: 2 })).text()).toBe('chegou');
+  });
+
+  it('drops credentials on a redirect to another origin', async () => {
+    const target = `http://127.0.0.1:${other.port}/destino`;
+    const res = await client.request(server.url(`/to?${encodeURIComponent(target)}`), {
+      headers: { Authorization: 'Bearer segredo', 'X-Trace': 'sim' },
+    });
+    expect(await res.text()).toBe('outro servidor');
+    expect(seenHeaders[`/to?${encodeURIComponent(target)}`]?.authorization).toBe('Bearer segredo');
+    expect(seenHeaders['other/destino']?.authorization).toBeUndefined();
+    expect(seenHeaders['other/destino']?.['x-trace']).toBe('sim');
+  });
+
+  it('times out a server that is slow to answer or to send its body', async () => {
+    const slow = await failure(client.request(server.url('/slow-headers'), { timeoutMs: 200 }));
+    expect(slow.reason).toBe('timeout');
+    expect(slow.statusCode).toBe(504);
+    const res = await client.request(server.url('/slow-body'), { timeoutMs: 300 });
+    expect(res.status).toBe(200);
+    expect((await failure(res.text())).reason).toBe('timeout');
+  });
+
+  it('caps the body: a declared huge length at once, an endless stream while reading', async () => {
+    const declared = await failure(client.request(server.url('/declared-huge'), { maxBytes: 1024 * 1024 }));
+    expect(declared.reason).toBe('too-large');
+    const res = await client.request(server.url('/chunked-huge'), { maxBytes: 1024 * 1024 });
+    expect((await failure(res.buffer())).reason).toBe('too-large');
+    const small = await guardedGet(server.url('/ok'), { allowPrivateNetwork: true, maxBytes: 11 });
+    expect(small.body.toString()).toBe('olá mundo');
+    const over = await failure(guardedGet(server.url('/ok'), { allowPrivateNetwork: true, maxBytes: 5 }));
+    expect(over.reason).toBe('too-large');
+  });
+
+  it('reports a dropped connection as a network failure', async () => {
+    expect((await failure(client.request(server.url('/drop-at-once')))).reason).toBe('network');
+    const res = await client.request(server.url('/drop-mid-body'));
+    expect((await failure(res.buffer())).reason).toBe('network');
+    const closed = await startServer(() => {});
+    const port = closed.port;
+    await closed.close();
+    const refused = await failure(client.request(`http://127.0.0.1:${port}/`));
+    expect(refused.reason).toBe('network');
+    expect(refused.message).toBe('Não foi possível conectar ao servidor remoto.');
+  });
+
+  it('streams the body as it arrives and stops when the caller aborts', async () => {
+    const res = await client.request(server.url('/stream'));
+    const iterator = res.body[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(first.value?.toString()).toBe('parte 1;');
+    release();
+    const rest: string[] = [];
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      rest.push(next.value.toString());
+    }
+    expect(rest.join('')).toBe('parte 2');
+
+    const controller = new AbortController();
+    const pending = client.request(server.url('/slow-headers'), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect((await failure(pending)).reason).toBe('aborted');
+  });
+});

@@ -1,0 +1,295 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { Agent, buildConnector, type Dispatcher } from 'undici';
+import { isAllowedAddress } from './address-policy';
+import { OutboundError } from './outbound-error';
+
+/**
+ * The one client for server-side requests to user-given URLs (creative import, slug checker, site cloner).
+ * http(s) only; every address is checked when the connection is made (the resolved addresses in the DNS
+ * lookup, literals before connecting, and the socket's peer after), so DNS rebinding cannot slip through;
+ * redirects are followed by hand and every hop is checked again; one deadline covers all hops and the body;
+ * the body is streamed with a byte cap. One client keeps connections alive between requests to one host:
+ * make one per job (a scan, a clone, an import) and close it at the end.
+ */
+
+export interface GuardedClientOptions {
+  /** ALLOW_PRIVATE_NETWORK_TARGETS: loopback (127.0.0.0/8, ::1) becomes reachable, for tests. Nothing else does. */
+  allowPrivateNetwork?: boolean;
+  /** TCP (and TLS) connect timeout. */
+  connectTimeoutMs?: number;
+  /** Connections kept per origin (keep-alive, reused by later requests). */
+  connectionsPerOrigin?: number;
+  /** How long an idle kept-alive connection waits for the next request. */
+  keepAliveTimeoutMs?: number;
+  userAgent?: string;
+  /** The resolver (default: the system's, `dns.lookup`); every address it returns is still checked. */
+  lookup?: typeof dnsLookup;
+}
+
+export interface GuardedRequestOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** One deadline for connecting, every redirect hop, the headers and the whole body. */
+  timeoutMs?: number;
+  /** Body cap: a larger declared length is refused at once, a longer body fails while streaming. */
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** The caller's own cancellation (the client went away). */
+  signal?: AbortSignal;
+}
+
+export interface GuardedResponse {
+  /** The URL that answered (after redirects). */
+  url: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Every URL that redirected, in order. */
+  redirects: string[];
+  header(name: string): string | undefined;
+  /** The body as it arrives; read it once (or call buffer/text/discard). Fails with OutboundError. */
+  body: AsyncIterable<Buffer>;
+  buffer(): Promise<Buffer>;
+  text(): Promise<string>;
+  /** Drops the body (lets the connection be reused when it is short). */
+  discard(): Promise<void>;
+}
+
+export interface GuardedClient {
+  request(url: string | URL, options?: GuardedRequestOptions): Promise<GuardedResponse>;
+  close(): Promise<void>;
+}
+
+export const OUTBOUND_DEFAULTS = {
+  timeoutMs: 15_000,
+  maxBytes: 10 * 1024 * 1024,
+  maxRedirects: 5,
+  connectTimeoutMs: 10_000,
+  connectionsPerOrigin: 4,
+  keepAliveTimeoutMs: 10_000,
+  userAgent: 'ClubeEscala/1.0 (+https://clubeescala.com.br)',
+} as const;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Headers that never follow a redirect to another origin. */
+const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/** Parses and checks one URL (first request or redirect hop): http(s), no credentials, no refused literal. */
+export function checkTargetUrl(input: string | URL, allowPrivateNetwork = false): URL {
+  let url: URL;
+  try {
+    url = new URL(String(input));
+  } catch (err) {
+    throw new OutboundError('invalid-url', { cause: err });
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    !url.hostname
+  ) {
+    throw new OutboundError('invalid-url');
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !isAllowedAddress(host, { allowLoopback: allowPrivateNetwork })) {
+    throw new OutboundError('blocked-address');
+  }
+  url.hash = '';
+  return url;
+}
+
+export function createGuardedClient(options: GuardedClientOptions = {}): GuardedClient {
+  const { lookup: resolve = dnsLookup, ...rest } = options;
+  const settings = { ...OUTBOUND_DEFAULTS, ...definedOnly(rest) };
+  const allowed = (ip: string) =>
+    isAllowedAddress(ip, { allowLoopback: options.allowPrivateNetwork === true });
+
+  // Resolves like the system does, then refuses the host if any of its addresses is refused.
+  const guardedLookup = (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback) => {
+    resolve(hostname, { ...lookupOptions, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const first = addresses[0];
+      if (!first || addresses.some((a) => !allowed(a.address))) {
+        return callback(new OutboundError('blocked-address') as NodeJS.ErrnoException, []);
+      }
+      if (lookupOptions.all) return callback(null, addresses);
+      return callback(null, first.address, first.family);
+    });
+  };
+  const baseConnect = buildConnector({ timeout: settings.connectTimeoutMs, lookup: guardedLookup });
+  const connect: buildConnector.connector = (target, callback) => {
+    const host = target.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) && !allowed(host)) return callback(new OutboundError('blocked-address'), null);
+    baseConnect(target, (...args) => {
+      const [err, socket] = args;
+      if (err || !socket) return callback(...args);
+      // The peer actually connected to: the last word, whatever resolved the name.
+      if (!socket.remoteAddress || !allowed(socket.remoteAddress)) {
+        socket.destroy();
+        return callback(new OutboundError('blocked-address'), null);
+      }
+      return callback(null, socket);
+    });
+  };
+  const agent = new Agent({
+    connect,
+    connections: settings.connectionsPerOrigin,
+    pipelining: 1,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    keepAliveMaxTimeout: settings.keepAliveTimeoutMs,
+  });
+
+  return {
+    async request(input, requestOptions = {}) {
+      const { timeoutMs, maxBytes, maxRedirects } = { ...settings, ...definedOnly(requestOptions) };
+      const method = requestOptions.method ?? 'GET';
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const signal = requestOptions.signal ? AbortSignal.any([deadline, requestOptions.signal]) : deadline;
+      const failure = (err: unknown) => toOutboundError(err, deadline, requestOptions.signal);
+      const firstUrl = checkTargetUrl(input, options.allowPrivateNetwork === true);
+      let url = firstUrl;
+      const redirects: string[] = [];
+      for (;;) {
+        const headers: Record<string, string> = {
+          'user-agent': settings.userAgent,
+          accept: '*/*',
+          'accept-encoding': 'identity',
+          ...lowerCaseKeys(requestOptions.headers ?? {}),
+        };
+        if (url.origin !== firstUrl.origin) for (const name of ORIGIN_BOUND_HEADERS) delete headers[name];
+        let res: Dispatcher.ResponseData;
+        try {
+          res = await agent.request({
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method,
+            headers,
+            signal,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
+          });
+        } catch (err) {
+          throw failure(err);
+        }
+        const location = headerValue(res.headers, 'location');
+        if (REDIRECTS.has(res.statusCode) && location) {
+          dropBody(res.body);
+          if (redirects.length >= maxRedirects) throw new OutboundError('too-many-redirects');
+          redirects.push(url.href);
+          let next: URL;
+          try {
+            next = new URL(location, url);
+          } catch (err) {
+            throw new OutboundError('invalid-url', { cause: err });
+          }
+          url = checkTargetUrl(next, options.allowPrivateNetwork === true);
+          continue;
+        }
+        const declared = Number(headerValue(res.headers, 'content-length'));
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          dropBody(res.body);
+          throw new OutboundError('too-large');
+        }
+        return guardedResponse(url.href, redirects, res, cappedBody(res.body, maxBytes, failure));
+      }
+    },
+    close: () => agent.close(),
+  };
+}
+
+/** One GET through a fresh client, the body read whole (up to maxBytes); the client is closed after. */
+export async function guardedGet(
+  url: string | URL,
+  options: GuardedRequestOptions & Pick<GuardedClientOptions, 'allowPrivateNetwork'> = {},
+): Promise<{ url: string; status: number; headers: GuardedResponse['headers']; body: Buffer }> {
+  const client = createGuardedClient({ allowPrivateNetwork: options.allowPrivateNetwork });
+  try {
+    const res = await client.request(url, options);
+    return { url: res.url, status: res.status, headers: res.headers, body: await res.buffer() };
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+function guardedResponse(
+  url: string,
+  redirects: string[],
+  res: Dispatcher.ResponseData,
+  body: AsyncIterable<Buffer>,
+): GuardedResponse {
+  const buffer = async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  return {
+    url,
+    status: res.statusCode,
+    headers: res.headers,
+    redirects,
+    header: (name) => headerValue(res.headers, name),
+    body,
+    buffer,
+    text: async () => (await buffer()).toString('utf8'),
+    discard: async () => {
+      await res.body.dump({ limit: 64 * 1024 }).catch(() => {});
+    },
+  };
+}
+
+async function* cappedBody(
+  source: Readable,
+  maxBytes: number,
+  failure: (err: unknown) => OutboundError,
+): AsyncGenerator<Buffer> {
+  let received = 0;
+  try {
+    for await (const chunk of source) {
+      const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      received += data.length;
+      if (received > maxBytes) throw new OutboundError('too-large');
+      yield data;
+    }
+  } catch (err) {
+    throw failure(err);
+  } finally {
+    dropBody(source);
+  }
+}
+
+/** Closes a response body nobody will read (undici reports that as an abort: nobody needs to hear it). */
+function dropBody(body: Readable) {
+  body.on('error', () => {});
+  if (!body.destroyed) body.destroy();
+}
+
+function toOutboundError(err: unknown, deadline: AbortSignal, callerSignal?: AbortSignal): OutboundError {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OutboundError) return e;
+  }
+  if (deadline.aborted) return new OutboundError('timeout', { cause: err });
+  if (callerSignal?.aborted) return new OutboundError('aborted', { cause: err });
+  const code = (err as { code?: string })?.code ?? '';
+  if (/TIMEOUT/.test(code)) return new OutboundError('timeout', { cause: err });
+  return new OutboundError('network', { cause: err });
+}
+
+function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function lowerCaseKeys(headers: Record<string, string>) {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -8,9 +8,12 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { modules } from './modules/index';
 import { accessPlugin } from './plugins/access';
-import { registerErrorHandler } from './plugins/error-handler';
+import { apiCachePlugin } from './plugins/api-cache';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestGuardPlugin } from './plugins/request-guard';
+import { appLoggerOptions, RequestLogController } from './plugins/request-log';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerWebClient } from './plugins/web-client';
 
@@ -26,8 +29,11 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
+  /** Level and destination; the app adds its serializers (no query strings, cookies or SQL values). */
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** The built client (default dist/client); tests point it at a folder of their own. */
+  clientDir?: string;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -36,11 +42,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: appLoggerOptions(deps.logger ?? false),
+    // One line per request, without the query string, instead of Fastify's two.
+    logController: new RequestLogController(),
     trustProxy:
       config.TRUST_PROXY === undefined ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (bad URL encoding, over-long path parameter) and by Node's HTTP parser
+    // (headers too large, malformed request) answer Portuguese JSON like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +65,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('storage', createStorage(config));
 
   registerErrorHandler(app);
+  // The first hooks of every request: hostile input is refused before anything reads it.
+  await app.register(requestGuardPlugin);
+  await app.register(apiCachePlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,6 +106,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accessPlugin);
 
   for (const mod of modules) await app.register(mod);
-  await registerWebClient(app);
+  await registerWebClient(app, deps.clientDir);
   return app;
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -92,5 +93,35 @@ describe('createMailer', () => {
     expect(eml).toMatch(/^To: outro@example\.com$/m);
     expect(eml).toMatch(/^Subject: /m);
     expect(eml).toContain('redefinir-senha?token=abc');
+  });
+
+  it('without SMTP_URL logs recipient, subject and the .eml file, never the text', async () => {
+    const dataDir = await tempDir();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const log = Fastify({ logger: { level: 'trace', stream } }).log;
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), log);
+    await mailer.send({
+      to: 'membro@example.com',
+      subject: 'Confirme seu e-mail - Clube Escala',
+      text: 'Seu código: 654321\nLink: http://localhost:3000/verificar-email?uid=1&token=TOKEN-SECRETO-abc',
+      html: '<p>Seu código: <b>654321</b> <a href="?token=TOKEN-SECRETO-abc">link</a></p>',
+    });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(1);
+    const files = await readdir(path.join(dataDir, 'mail'));
+    expect(entries[0]).toMatchObject({
+      to: 'membro@example.com',
+      subject: 'Confirme seu e-mail - Clube Escala',
+      file: path.join(dataDir, 'mail', files![0]!),
+    });
+    const text = lines.join('\n');
+    expect(text).not.toContain('654321');
+    expect(text).not.toContain('TOKEN-SECRETO');
   });
 });

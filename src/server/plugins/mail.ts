@@ -17,7 +17,10 @@ export interface Mailer {
   destination: string;
 }
 
-/** SMTP over SMTP_URL; without it every mail is written to DATA_DIR/mail as an .eml file and logged. */
+/**
+ * SMTP over SMTP_URL; without it every mail is written to DATA_DIR/mail as an .eml file, and the log says
+ * to whom, about what and where the file is (never the text: it holds codes and links).
+ */
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
@@ -44,9 +47,10 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
+      // Recipient, subject and file only: the text holds codes and links that must not reach the log.
       log.info(
         { to: message.to, subject: message.subject, file },
-        `e-mail gravado (sem SMTP):\n${message.text}`,
+        'e-mail gravado em arquivo .eml (sem SMTP)',
       );
     },
   };

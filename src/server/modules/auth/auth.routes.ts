@@ -12,17 +12,22 @@ import {
 import { messageBody } from '../../../shared/schemas/common';
 import { sha256 } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
+import { perAddressLimit } from '../../plugins/rate-limit';
 import { clearSessionCookie, endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
-import { rateLimits } from './auth.limits';
+import { AUTH_BODY_LIMIT, rateLimits } from './auth.limits';
 import { authenticate, presentCurrentUser, registerAccount } from './auth.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Accounts: registration (purchase required), e-mail verification, login/logout, password recovery. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Besides the per address + e-mail limit: one address cannot try any number of e-mails. It needs no body,
+  // so it runs before the body is read.
+  const loginPerAddress = perAddressLimit(app, 'login', rateLimits.loginPerAddress);
   app.post(
     '/api/auth/register',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.register },
       schema: { body: registerInput, response: { 201: registerResponse } },
     },
@@ -32,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-email',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.verifyEmail },
       schema: { body: verifyEmailInput, response: { 200: messageBody } },
     },
@@ -41,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/resend-verification',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.mail },
       schema: { body: resendVerificationInput, response: { 200: messageBody } },
     },
@@ -50,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.mail },
       schema: { body: forgotPasswordInput, response: { 200: messageBody } },
     },
@@ -59,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.resetPassword },
       schema: { body: resetPasswordInput, response: { 200: messageBody } },
     },
@@ -68,7 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', rateLimit: rateLimits.login },
+      onRequest: loginPerAddress,
       schema: { body: loginInput, response: { 200: currentUser } },
     },
     async (request, reply) => {
@@ -83,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { response: { 200: messageBody } } },
+    { bodyLimit: AUTH_BODY_LIMIT, config: { access: 'public' }, schema: { response: { 200: messageBody } } },
     async (request, reply) => {
       // The cookie's own session ends even when its user can no longer sign in (cancelled, unverified).
       const token = request.cookies[SESSION_COOKIE];

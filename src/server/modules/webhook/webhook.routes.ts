@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../shared/schemas/zod';
 import type { AppConfig } from '../../config';
 import { safeEqual } from '../../lib/crypto';
-import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { UnauthorizedError } from '../../lib/errors';
+import { createJsonParser } from '../../plugins/request-guard';
 import { lastlinkPayload } from './lastlink-payload';
 import { processLastlinkEvent } from './webhook.service';
 
@@ -32,15 +33,16 @@ function assertWebhookToken(request: FastifyRequest, config: AppConfig) {
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    rawBodies.set(request, text);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ValidationError('JSON inválido.'), undefined);
-    }
-  });
+  // The app's guarded JSON parser (UTF-8, nesting depth, proto poisoning), keeping the raw text too.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    createJsonParser(app, {
+      onText: (request, text) => rawBodies.set(request, text),
+      invalidJsonMessage: 'JSON inválido.',
+    }),
+  );
 
   app.post(
     WEBHOOK_PATH,

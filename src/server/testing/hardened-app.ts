@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import type { MailMessage } from '../plugins/mail';
+import { createTestDatabase, TEST_ORIGIN } from './test-app';
+
+export interface HardenedApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  mails: MailMessage[];
+  clientDir: string;
+  /** Starts listening on a free loopback port (for what inject cannot send) and returns the port. */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A built client of a few files: index.html, one hashed asset, robots.txt, a favicon. */
+async function writeClientDir(dir: string) {
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Clube Escala</title><div id="root"></div>',
+  );
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("ok");');
+  await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+/**
+ * The real app on a fresh database (like createTestApp) with a built client of its own and, optionally, a
+ * logger writing JSON lines to `logStream` at `logLevel`.
+ */
+export async function createHardenedApp(
+  options: {
+    logStream?: Writable;
+    logLevel?: string;
+    env?: Record<string, string>;
+    databaseUrl?: string;
+  } = {},
+): Promise<HardenedApp> {
+  const testDb = options.databaseUrl ? undefined : await createTestDatabase();
+  const url = options.databaseUrl ?? testDb!.url;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-hardened-'));
+  const clientDir = path.join(dataDir, 'client');
+  await writeClientDir(clientDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    ADMIN_EMAIL: 'admin@clubeescala.test',
+    LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = createDatabase(url, { max: 5 });
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    clientDir,
+    mailer: { destination: 'memória (testes)', send: async (m) => void mails.push(m) },
+    logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
+  });
+  return {
+    app,
+    database,
+    config,
+    mails,
+    clientDir,
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return (app.server.address() as AddressInfo).port;
+    },
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await testDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, signIn } from './factories';
+import { createHardenedApp, type HardenedApp } from './hardened-app';
+import { TEST_ORIGIN } from './test-app';
+
+const WEBHOOK_SECRET = 'WEBHOOK-SEGREDO-9f3a7c';
+const SECRETS = [
+  WEBHOOK_SECRET,
+  'TOKEN-ERRADO-1b2c',
+  'VERIFICA-SEGREDO-77aa',
+  'RESET-SEGREDO-42ff',
+  'SENHA-SEGREDO-0001',
+  'PARAM-SEGREDO-5e5e',
+  'QUERY-SEGREDO-8d8d',
+  'URL-RUIM-SEGREDO-3c3c',
+];
+
+let h: HardenedApp;
+let member: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  h = await createHardenedApp({
+    logStream: stream,
+    logLevel: 'trace',
+    env: { LASTLINK_WEBHOOK_TOKEN: WEBHOOK_SECRET },
+  });
+  // A query that fails with bound values (an unknown error: 500), registered like any route.
+  h.app.get('/api/test/falha-sql', { config: { access: 'public' } }, async () =>
+    h.database.db.execute(sql`select * from tabela_que_nao_existe where valor = ${'PARAM-SEGREDO-5e5e'}`),
+  );
+  // Bad input that reaches PostgreSQL (a data exception, class 22) is the client's error.
+  h.app.get('/api/test/dado-invalido', { config: { access: 'public' } }, async () =>
+    h.database.db.execute(sql`select ${'VALOR-SEGREDO-6a6a'}::int`),
+  );
+  await h.app.ready();
+  member = await signIn(h.database.db, (await createMember(h.database.db)).id);
+});
+afterAll(() => h.close());
+
+const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('request logging', () => {
+  it('never writes tokens, passwords, cookies or SQL values, and logs one line per request', async () => {
+    const sessionToken = member.split('=')[1]!;
+    const requests = [
+      { method: 'POST', url: `/api/webhook/lastlink?token=${WEBHOOK_SECRET}`, payload: { event: 'x' } },
+      { method: 'POST', url: '/api/webhook/lastlink?token=TOKEN-ERRADO-1b2c', payload: { event: 'x' } },
+      { method: 'POST', url: '/api/auth/verify-email?uid=1&token=VERIFICA-SEGREDO-77aa', payload: {} },
+      { method: 'GET', url: '/api/auth/verify-email?token=VERIFICA-SEGREDO-77aa' },
+      { method: 'GET', url: '/redefinir-senha?token=RESET-SEGREDO-42ff' },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'ninguem@example.com', password: 'SENHA-SEGREDO-0001' },
+      },
+      { method: 'GET', url: '/api/user/profile?token=QUERY-SEGREDO-8d8d', cookie: member },
+      { method: 'GET', url: '/api/test/falha-sql?token=QUERY-SEGREDO-8d8d', cookie: member },
+      { method: 'GET', url: '/%ff?token=URL-RUIM-SEGREDO-3c3c' },
+    ] as const;
+    const statuses: number[] = [];
+    for (const r of requests) {
+      const res = await h.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { origin: TEST_ORIGIN, ...('cookie' in r ? { cookie: r.cookie } : {}) },
+        ...('payload' in r ? { payload: r.payload } : {}),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 401, 400, 404, 200, 401, 200, 500, 400]);
+
+    const text = lines.join('\n');
+    for (const secret of [...SECRETS, sessionToken]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/params:|cookie|incoming request/i);
+
+    const entries = parsed();
+    const completed = entries.filter((e) => e.msg === 'requisição concluída');
+    expect(completed).toHaveLength(requests.length);
+    expect(completed.map((e) => e.path)).toEqual(requests.map((r) => r.url.split('?')[0]));
+    for (const entry of completed) {
+      expect(entry.level).toBe(30);
+      expect(entry.reqId).toEqual(expect.any(String));
+      expect(entry.statusCode).toEqual(expect.any(Number));
+      expect(entry.method).toEqual(expect.any(String));
+    }
+    expect(new Set(completed.map((e) => e.reqId)).size).toBe(requests.length);
+  });
+
+  it('logs an unknown error once at error level with the failed SQL text but no bound values', () => {
+    const errors = parsed().filter((e) => e.level === 50);
+    expect(errors).toHaveLength(1);
+    const err = errors[0]!.err as Record<string, unknown>;
+    expect(errors[0]!.msg).toBe('erro interno');
+    expect(String(err.message)).toContain('tabela_que_nao_existe');
+    expect(JSON.stringify(err)).not.toContain('PARAM-SEGREDO');
+    expect((err.cause as Record<string, unknown>).code).toBe('42P01');
+    expect(String(err.stack)).toMatch(/\n\s+at /);
+  });
+
+  it('answers a PostgreSQL data exception with 400 and a warn line without the value', async () => {
+    const before = lines.length;
+    const res = await h.app.inject({ url: '/api/test/dado-invalido' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Dados inválidos.' });
+    const written = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(written.filter((e) => e.level === 40)).toEqual([expect.objectContaining({ pgCode: '22P02' })]);
+    expect(lines.join('\n')).not.toContain('VALOR-SEGREDO');
+  });
+});

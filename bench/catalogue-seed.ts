@@ -1,19 +1,24 @@
-/** Bulk seed of the catalogue benchmark: INSERT ... SELECT generate_series statements, seconds not minutes. */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+/**
+ * Bulk seed of the catalogue and mixed benchmarks, run on the server's own cluster after it migrated:
+ * INSERT ... SELECT generate_series statements, seconds not minutes.
+ */
+import type pg from 'pg';
 import { hashPassword } from '../src/server/lib/crypto';
 
 export const OFFERS = 10_000;
 export const MEMBERS = 1_000;
 
 /** 10,000 offers (5% hidden), 1,000 members with ~20k likes, 5k favourites and 10k votes; returns the counts. */
-export async function seedCatalogue(db: Db) {
+export async function seedCatalogue(db: pg.Client) {
   const passwordHash = await hashPassword('bench-senha');
-  await db.execute(sql`
+  await db.query(
+    `
     insert into users (name, email, password_hash, unique_id, email_verified, status)
-    select 'Membro ' || g, 'membro' || g || '@bench.test', ${passwordHash}, lpad(g::text, 6, '0'), true, 'Ativo'
-    from generate_series(1, ${MEMBERS}) g`);
-  await db.execute(sql`
+    select 'Membro ' || g, 'membro' || g || '@bench.test', $1, lpad(g::text, 6, '0'), true, 'Ativo'
+    from generate_series(1, ${MEMBERS}) g`,
+    [passwordHash],
+  );
+  await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into offers (id, user_id, advertiser, creative, creative_type, ad_text, product_title, status, niche,
                         format, language, ads, roas, ticket_cents, links, visible, created_at, updated_at)
@@ -43,27 +48,27 @@ export async function seedCatalogue(db: Db) {
       now() - make_interval(mins => g)
     from generate_series(1, ${OFFERS}) g`);
   // Likes: 20 per member, a quarter of them on a few hundred popular offers (so "likes" sorts something real).
-  await db.execute(sql`
+  await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into offer_likes (offer_id, user_id)
     select 'bench-' || (1 + case when k < 5 then (m.n * 7 + k * 31) % 300 else (m.n * 7919 + k * 4729) % ${OFFERS} end),
            m.id
     from m cross join generate_series(0, 19) k
     on conflict do nothing`);
-  await db.execute(sql`
+  await db.query(`
     update offers set like_count = l.n
     from (select offer_id, count(*)::int as n from offer_likes group by offer_id) l where l.offer_id = offers.id`);
-  await db.execute(sql`
+  await db.query(`
     update users set points = p.n
     from (select o.user_id, count(*)::int as n from offer_likes l join offers o on o.id = l.offer_id
           where o.user_id is not null and o.user_id <> l.user_id group by o.user_id) p
     where p.user_id = users.id`);
-  await db.execute(sql`
+  await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into favorites (offer_id, user_id)
     select 'bench-' || (1 + (m.n * 31 + k * 2003) % ${OFFERS}), m.id from m cross join generate_series(0, 4) k
     on conflict do nothing`);
-  await db.execute(sql`
+  await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into offer_status_reports (offer_id, user_id, reported_status)
     select 'bench-' || (1 + (m.n * 17 + k * 997) % ${OFFERS}), m.id,
@@ -71,8 +76,15 @@ export async function seedCatalogue(db: Db) {
     from m cross join generate_series(0, 9) k
     on conflict do nothing`);
   // A steady-state database: autovacuum would have set the visibility map and statistics by now.
-  await db.execute(sql`vacuum analyze`);
-  const counts = await db.execute<Record<string, number>>(sql`
+  await db.query('vacuum analyze');
+  // Twenty notifications delivered to everyone, half of them read: the bell's unread count counts something.
+  await db.query(`
+    with n as (insert into notifications (title, description, created_at)
+               select 'Aviso ' || g, 'Novidade número ' || g, now() - make_interval(hours => g)
+               from generate_series(1, 20) g returning id, title)
+    insert into user_notifications (user_id, notification_id, is_read)
+    select u.id, n.id, (hashtext(u.id::text || n.title) % 2 = 0) from users u cross join n`);
+  const counts = await db.query<Record<string, number>>(`
     select (select count(*) from offers)::int as offers, (select count(*) from offers where not visible)::int as hidden,
            (select count(*) from users)::int as members, (select count(*) from offer_likes)::int as likes,
            (select count(*) from favorites)::int as favorites, (select count(*) from offer_status_reports)::int as votes`);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { loadSessionUser, SESSION_COOKIE, type SessionUser, setSessionCookie } from './session';
+import { changeFeedPlugin } from './change-feed';
+import { loadSessionUser, SESSION_COOKIE, SessionCache, type SessionUser, setSessionCookie } from './session';
 
 export type Access = 'public' | 'member' | 'admin';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     csrf?: boolean;
   }
   interface FastifyInstance {
+    /** This instance's cache of session lookups (follows the change feed). */
+    sessionCache: SessionCache;
     /** Every registered route with its access rule, filled at registration (read by the routes-access test). */
     routeAccessTable: ReadonlyArray<RouteAccess>;
   }
@@ -44,6 +47,9 @@ export function isSameOrigin(request: FastifyRequest, config: AppConfig): boolea
  * the session user is loaded for API routes; members must be verified and Ativo, admins have role admin.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(changeFeedPlugin);
+  const sessionCache = new SessionCache(app.changeFeed);
+  app.decorate('sessionCache', sessionCache);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
   const routeAccessTable: RouteAccess[] = [];
@@ -65,7 +71,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (request.is404) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && (config.access !== 'public' || request.url.startsWith('/api/'))) {
-      const found = await loadSessionUser(app.db, token);
+      const found = await loadSessionUser(app.db, token, sessionCache);
       if (found) {
         request.user = found.user;
         request.sessionHash = found.sessionHash;

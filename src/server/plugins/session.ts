@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { emailVerifications, passwordResets, sessions, users } from '../db/schema/index';
+import type { Change, ChangeFeed } from '../lib/change-feed';
 import { randomToken, sha256 } from '../lib/crypto';
+import { FillCache } from '../lib/fill-cache';
 
 export const SESSION_COOKIE = 'ce_sid';
 const SESSION_DAYS = 30;
@@ -66,24 +68,105 @@ function sessionLookup(db: Db) {
   return prepared;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  expire: Date;
+}
+
+/** Entries live at most this long even without a notification (a safety net, not the invalidation). */
+const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/**
+ * The session lookups of one app instance, cached by session hash while its change feed is live. The database
+ * triggers of migration 0003 notify `sessions:<user ids>` when sessions end (logout, global logout, password
+ * reset, cancellation, user deleted) and `users:<ids>` when a user row changes (status, role, verification,
+ * password, balance, points, name...): every cached session of those users is dropped. While the feed is down,
+ * every lookup goes to the database.
+ */
+export class SessionCache {
+  private readonly entries = new FillCache<CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_TTL_MS);
+  /** user id -> session hashes cached for that user. */
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(private readonly feed: ChangeFeed) {
+    feed.subscribe({ onChange: (c) => this.onChange(c), onReset: () => this.clear() });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get enabled(): boolean {
+    return this.feed.live;
+  }
+
+  get(sessionHash: string): CachedSession | undefined {
+    return this.feed.live ? this.entries.get(sessionHash) : undefined;
+  }
+
+  token(): number {
+    return this.entries.token();
+  }
+
+  set(sessionHash: string, value: CachedSession, token: number): void {
+    if (!this.feed.live || !this.entries.set(sessionHash, value, token)) return;
+    let hashes = this.byUser.get(value.user.id);
+    if (!hashes) {
+      hashes = new Set();
+      this.byUser.set(value.user.id, hashes);
+    }
+    hashes.add(sessionHash);
+  }
+
+  dropUser(userId: string): void {
+    const hashes = this.byUser.get(userId);
+    this.byUser.delete(userId);
+    // Always moves the epoch: a lookup of this user in flight (reading the old row) is not stored.
+    this.entries.invalidate();
+    if (hashes) for (const hash of hashes) this.entries.delete(hash);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
+  }
+
+  private onChange({ topic, ids }: Change): void {
+    if (topic === '*' || ((topic === 'users' || topic === 'sessions') && ids.length === 0)) this.clear();
+    else if (topic === 'users' || topic === 'sessions') for (const id of ids) this.dropUser(id);
+  }
+}
+
 /**
  * The user behind a session cookie, or null. Only verified, Ativo users keep a session: a user
  * cancelled or unverified after login is treated as signed out. Renews the expiry (sliding) when due.
+ * With a cache (the app's), a session seen recently is answered from memory until a notification drops it.
  */
 export async function loadSessionUser(
   db: Db,
   token: string,
+  cache?: SessionCache,
 ): Promise<{ user: SessionUser; sessionHash: string; renewedUntil: Date | null } | null> {
   const sessionHash = sha256(token);
   const now = Date.now();
-  const rows = await sessionLookup(db).execute({ sid: sessionHash });
-  const row = rows[0];
-  if (row?.status !== 'Ativo' || !row.emailVerified) return null;
-  const { expire, ...user } = row;
+  let found = cache?.get(sessionHash);
+  if (!found) {
+    const fill = cache?.token() ?? 0;
+    const rows = await sessionLookup(db).execute({ sid: sessionHash });
+    const row = rows[0];
+    if (!row) return null;
+    const { expire, ...user } = row;
+    found = { user, expire };
+    cache?.set(sessionHash, found, fill);
+  }
+  const { user } = found;
+  if (user.status !== 'Ativo' || !user.emailVerified || found.expire.getTime() <= now) return null;
   let renewedUntil: Date | null = null;
-  if (expire.getTime() < now + SESSION_DAYS * DAY_MS - RENEW_AFTER_MS) {
+  if (found.expire.getTime() < now + SESSION_DAYS * DAY_MS - RENEW_AFTER_MS) {
     renewedUntil = new Date(now + SESSION_DAYS * DAY_MS);
     await db.update(sessions).set({ expire: renewedUntil }).where(eq(sessions.sid, sessionHash));
+    found.expire = renewedUntil;
   }
   return { user, sessionHash, renewedUntil };
 }

@@ -1,13 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { offers } from '../db/schema/index';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.limits';
-import { createMember, TEST_PASSWORD } from './factories';
+import { createAdmin, createMember, signIn, TEST_PASSWORD } from './factories';
+import { createOffer } from './offer-factories';
 import { createTestDatabase, TEST_ORIGIN } from './test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
@@ -18,12 +22,14 @@ const redisUrl = process.env.TEST_REDIS_URL || undefined;
  */
 describe('two instances on one database', () => {
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let dataDir: string;
   const instances: Array<{ app: FastifyInstance; database: Database }> = [];
 
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-multi-'));
     for (let i = 0; i < 2; i++) {
       const config = loadConfig({
@@ -40,6 +46,7 @@ describe('two instances on one database', () => {
         mailer: { destination: 'nenhum', send: async () => {} },
       });
       await app.ready();
+      await app.changeFeed.whenLive();
       instances.push({ app, database });
     }
   });
@@ -86,5 +93,125 @@ describe('two instances on one database', () => {
     expect(blockedA.statusCode).toBe(429);
     expect(blockedB.statusCode).toBe(429);
     expect(blockedB.json().message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+  });
+
+  const get = (i: number, url: string, cookie: string) =>
+    instances[i]!.app.inject({ method: 'GET', url, headers: { cookie } });
+  const call = (i: number, method: 'PATCH' | 'POST', url: string, cookie: string, payload?: object) =>
+    instances[i]!.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+
+  /** Polls until `check` holds; fails after a second (the promise of the change feed). */
+  async function withinASecond(check: () => Promise<boolean>, what: string) {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      if (await check()) return Date.now();
+      if (Date.now() > deadline) throw new Error(`${what}: not seen within a second`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const signedIn = async (admin = false) => {
+    const db = instances[0]!.database.db;
+    const user = admin
+      ? await createAdmin(db, { email: `admin-${Math.random().toString(36).slice(2)}@example.com` })
+      : await createMember(db);
+    return { user, cookie: await signIn(db, user.id) };
+  };
+  const titles = async (i: number, cookie: string) =>
+    ((await get(i, '/api/offers?pageSize=100', cookie)).json().items as { productTitle: string }[]).map(
+      (o) => o.productTitle,
+    );
+
+  it('caches only while the change feed listens, and B caches what A does not change', async () => {
+    const { cookie } = await signedIn();
+    for (const { app } of instances) expect(app.changeFeed.live).toBe(true);
+    await get(1, '/api/auth/user', cookie);
+    expect(instances[1]!.app.sessionCache.size).toBeGreaterThan(0);
+  });
+
+  it('an offer hidden by the administrator on A leaves the catalogue of B within a second', async () => {
+    const { cookie: admin } = await signedIn(true);
+    const { cookie } = await signedIn();
+    const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Oferta Compartilhada' });
+    await withinASecond(async () => (await titles(1, cookie)).includes('Oferta Compartilhada'), 'new offer');
+    // B now holds the page in its cache: without the notification it would keep answering it.
+    expect(await titles(1, cookie)).toContain('Oferta Compartilhada');
+    const hidden = await call(0, 'PATCH', `/api/admin/offers/${offer.id}/toggle-visibility`, admin);
+    expect(hidden.statusCode).toBe(200);
+    // At once on the instance that wrote (its response waited for its own notification).
+    expect(await titles(0, cookie)).not.toContain('Oferta Compartilhada');
+    await withinASecond(
+      async () => !(await titles(1, cookie)).includes('Oferta Compartilhada'),
+      'hidden offer',
+    );
+  });
+
+  it('a write made outside any instance (a script, psql) reaches both caches within a second', async () => {
+    const { cookie } = await signedIn();
+    const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Antes do Script' });
+    for (const i of [0, 1]) {
+      await withinASecond(async () => (await titles(i, cookie)).includes('Antes do Script'), 'offer');
+    }
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`update offers set product_title = 'Depois do Script' where id = $1`, [offer.id]);
+    await client.end();
+    for (const i of [0, 1]) {
+      await withinASecond(
+        async () => (await titles(i, cookie)).includes('Depois do Script'),
+        'renamed offer',
+      );
+    }
+  });
+
+  it('a logout on A ends the session at once on A and within a second on B', async () => {
+    const { cookie } = await signedIn();
+    for (const i of [0, 1]) expect((await get(i, '/api/auth/user', cookie)).statusCode).toBe(200);
+    expect((await call(0, 'POST', '/api/auth/logout', cookie)).statusCode).toBe(200);
+    expect((await get(0, '/api/auth/user', cookie)).statusCode).toBe(401);
+    await withinASecond(async () => (await get(1, '/api/auth/user', cookie)).statusCode === 401, 'logout');
+  });
+
+  it('a cancellation on A ends every session of the member at once on A and within a second on B', async () => {
+    const { cookie: admin } = await signedIn(true);
+    const { user, cookie } = await signedIn();
+    for (const i of [0, 1]) expect((await get(i, '/api/offers', cookie)).statusCode).toBe(200);
+    const res = await call(0, 'PATCH', `/api/admin/users/${user.id}/status`, admin, { status: 'Cancelado' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(0, '/api/offers', cookie)).statusCode).toBe(401);
+    await withinASecond(async () => (await get(1, '/api/offers', cookie)).statusCode === 401, 'cancellation');
+  });
+
+  it('a balance or points change reaches the cached session of every instance within a second', async () => {
+    const { user, cookie } = await signedIn();
+    for (const i of [0, 1]) expect((await get(i, '/api/auth/user', cookie)).json().points).toBe(0);
+    await instances[0]!.database.db.execute(sql`update users set points = 7 where id = ${user.id}`);
+    for (const i of [0, 1]) {
+      await withinASecond(async () => (await get(i, '/api/auth/user', cookie)).json().points === 7, 'points');
+    }
+  });
+
+  it('when the LISTEN connection dies the caches step aside, and the feed comes back by itself', async () => {
+    const { cookie } = await signedIn();
+    const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Sem Ouvinte' });
+    await withinASecond(async () => (await titles(1, cookie)).includes('Sem Ouvinte'), 'offer');
+    const feed = instances[1]!.app.changeFeed;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    // Kill B's LISTEN backend; while it is gone, a write must not be hidden behind B's cache.
+    const pid = feed.backendPid;
+    expect(pid).toBeTypeOf('number');
+    await client.query('select pg_terminate_backend($1)', [pid]);
+    await withinASecond(async () => !feed.live, 'feed down');
+    await instances[0]!.database.db
+      .update(offers)
+      .set({ productTitle: 'Com Ouvinte' })
+      .where(eq(offers.id, offer.id));
+    if (!feed.live) expect(await titles(1, cookie)).toContain('Com Ouvinte');
+    await client.end();
+    const deadline = Date.now() + 5000;
+    while (!feed.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(feed.live).toBe(true);
+    expect(await titles(1, cookie)).toContain('Com Ouvinte');
   });
 });

@@ -1,9 +1,17 @@
-import { and, count, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { OfferListQuery, OfferPage } from '../../../shared/schemas/offers';
+import type { OfferCard, OfferListQuery, OfferPage } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
-import { offers } from '../../db/schema/index';
-import { cardColumns, isFavoriteOf, newestFirst, toOfferCard, type Viewer } from './offers.repo';
+import { favorites, offers } from '../../db/schema/index';
+import type { CachedPage, CatalogueCache, SharedCard } from './catalogue-cache';
+import {
+  newestFirst,
+  type OfferRow,
+  offerColumns,
+  toOfferCard,
+  type Viewer,
+  viewerFlags,
+} from './offers.repo';
 
 export type CatalogueQuery = Omit<OfferListQuery, 'sort' | 'page' | 'pageSize'> & {
   sort: NonNullable<OfferListQuery['sort']>;
@@ -57,7 +65,15 @@ function catalogueWhere(query: CatalogueQuery): SQL | undefined {
       ),
     );
   }
-  if (query.favorites) where.push(isFavoriteOf(p('viewer')));
+  // The viewer's few favourites drive the plan (a semi-join from favorites), not a probe per visible offer.
+  if (query.favorites) {
+    where.push(
+      inArray(
+        offers.id,
+        sql`(select ${favorites.offerId} from ${favorites} where ${favorites.userId} = ${p('viewer')})`,
+      ),
+    );
+  }
   return and(...where);
 }
 
@@ -69,48 +85,83 @@ const shapeOf = (q: CatalogueQuery) =>
   `${q.sort}_${q.ticket ?? 'todos'}_${q.search ? (hasTrigram(q.search) ? 'trgm' : 'short') : 'none'}_` +
   [q.status, q.niche, q.format, q.language, q.favorites].map((v) => (v ? 1 : 0)).join('');
 
-/**
- * The page query of one shape: the cards with the viewer's flags, and the total as an uncorrelated subquery on
- * the same where clause (PostgreSQL runs it once).
- */
+/** The page of one shape, without the viewer: the same rows for every member (what the shared cache keeps). */
 function buildCataloguePage(db: DbOrTx, query: CatalogueQuery) {
-  const where = catalogueWhere(query);
   return db
-    .select({
-      ...cardColumns(p('viewer')),
-      total: sql<number>`(select count(*) from offers where ${where})::int`,
-    })
+    .select(offerColumns)
     .from(offers)
-    .where(where)
+    .where(catalogueWhere(query))
     .orderBy(...ORDER[query.sort])
     .limit(p('limit'))
     .offset(p('offset'));
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof buildCataloguePage>['prepare']>;
-const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
+/** How many offers match the filters of one shape (the sort does not matter). */
+function buildCatalogueCount(db: DbOrTx, query: CatalogueQuery) {
+  return db.select({ n: sql<number>`count(*)::int` }).from(offers).where(catalogueWhere(query));
+}
+
+/** The live part of the cards of one page: like counts and the viewer's own like and favourite. */
+function buildViewerFlags(db: DbOrTx) {
+  return db
+    .select({ id: offers.id, likeCount: offers.likeCount, ...viewerFlags(p('viewer')) })
+    .from(offers)
+    .where(sql`${offers.id} = any(${p('ids')})`);
+}
+
+type Prepared = {
+  page: ReturnType<ReturnType<typeof buildCataloguePage>['prepare']>;
+  count: ReturnType<ReturnType<typeof buildCatalogueCount>['prepare']>;
+};
+const preparedByDb = new WeakMap<
+  DbOrTx,
+  { shapes: Map<string, Prepared>; flags: ReturnType<ReturnType<typeof buildViewerFlags>['prepare']> }
+>();
 
 /**
  * Each shape is prepared once per database handle: no query building per request and, on each connection,
  * no parse and no plan per request once PostgreSQL settles on the shape's generic plan.
  */
-function cataloguePage(db: DbOrTx, query: CatalogueQuery): PreparedPage {
-  let byShape = preparedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedPages.set(db, byShape);
+function prepared(db: DbOrTx, query: CatalogueQuery) {
+  let forDb = preparedByDb.get(db);
+  if (!forDb) {
+    forDb = { shapes: new Map(), flags: buildViewerFlags(db).prepare('catalogue_flags') };
+    preparedByDb.set(db, forDb);
   }
   const shape = shapeOf(query);
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = buildCataloguePage(db, query).prepare(`catalogue_${shape}`);
-    byShape.set(shape, prepared);
+  let statements = forDb.shapes.get(shape);
+  if (!statements) {
+    statements = {
+      page: buildCataloguePage(db, query).prepare(`catalogue_${shape}`),
+      count: buildCatalogueCount(db, query).prepare(`catalogue_count_${shape}`),
+    };
+    forDb.shapes.set(shape, statements);
   }
-  return prepared;
+  return { ...statements, flags: forDb.flags };
 }
 
-/** One page of the catalogue and the total matching it; only a page past the end needs a second query. */
-export async function listCatalogue(db: DbOrTx, viewer: Viewer, query: CatalogueQuery): Promise<OfferPage> {
+/** The card of an offer row without the viewer's flags. */
+function toSharedCard(row: OfferRow): SharedCard {
+  const { likedByMe, favoritedByMe, ...card } = toOfferCard({
+    ...row,
+    likedByMe: false,
+    favoritedByMe: false,
+  });
+  return card;
+}
+
+/**
+ * One page of the catalogue and the total matching it. The page (ordered cards) and the total are the same for
+ * every member: with a live cache they are read from it (or stored in it); the like counts and the viewer's own
+ * like and favourite are always read fresh, for the page's cards only. The Favoritos tab is the viewer's own and
+ * is never cached; a member who just liked reads the likes-sorted pages fresh.
+ */
+export async function listCatalogue(
+  db: DbOrTx,
+  viewer: Viewer,
+  query: CatalogueQuery,
+  cache?: CatalogueCache,
+): Promise<OfferPage> {
   const params = {
     viewer: viewer.id,
     status: query.status,
@@ -121,15 +172,58 @@ export async function listCatalogue(db: DbOrTx, viewer: Viewer, query: Catalogue
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  const rows = await cataloguePage(db, query).execute(params);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(offers)
-      .where(catalogueWhere(query))
-      .execute(params);
-    total = counted?.n ?? 0;
+  const statements = prepared(db, query);
+  const shared =
+    cache?.live && !query.favorites && !(query.sort === 'likes' && cache.isRecentLiker(viewer.id))
+      ? cache
+      : undefined;
+  const filterKey = shared
+    ? JSON.stringify([
+        shapeOf(query),
+        params.status,
+        params.niche,
+        params.format,
+        params.language,
+        params.pattern,
+      ])
+    : '';
+  const pageKey = `${filterKey}|${query.page}|${query.pageSize}`;
+  const pages = query.sort === 'likes' ? shared?.likesPages : shared?.pages;
+
+  const readPage = async (): Promise<CachedPage> => {
+    const cached = pages?.get(pageKey);
+    if (cached) return cached;
+    const token = pages?.token() ?? 0;
+    const rows = await statements.page.execute(params);
+    const page = { cards: rows.map(toSharedCard) };
+    pages?.set(pageKey, page, token);
+    return page;
+  };
+  const readTotal = async (): Promise<number> => {
+    const cached = shared?.totals.get(filterKey);
+    if (cached !== undefined) return cached;
+    const token = shared?.totals.token() ?? 0;
+    const [row] = await statements.count.execute(params);
+    const total = row?.n ?? 0;
+    shared?.totals.set(filterKey, total, token);
+    return total;
+  };
+
+  const [page, total] = await Promise.all([readPage(), readTotal()]);
+  const ids = page.cards.map((c) => c.id);
+  const live = ids.length ? await statements.flags.execute({ viewer: viewer.id, ids }) : [];
+  const byId = new Map(live.map((row) => [row.id, row]));
+  const items: OfferCard[] = [];
+  for (const card of page.cards) {
+    const now = byId.get(card.id);
+    // An offer deleted since the page was cached is left out (its removal empties the cache at once anyway).
+    if (now)
+      items.push({
+        ...card,
+        likeCount: now.likeCount,
+        likedByMe: now.likedByMe,
+        favoritedByMe: now.favoritedByMe,
+      });
   }
-  return { items: rows.map(toOfferCard), total, page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -22,14 +22,16 @@ type UserParam = string | Placeholder;
 export const isFavoriteOf = (userId: UserParam) =>
   sql<boolean>`exists (select 1 from favorites f where f.offer_id = ${OFFER_ID} and f.user_id = ${userId})`;
 
-/** The columns of a card, the viewer's like and favourite flags read in the same query (no query per card). */
-export const cardColumns = (viewerId: UserParam) => ({
-  ...offerColumns,
+/** The viewer's like and favourite flags of an offer row, read in the same query (no query per card). */
+export const viewerFlags = (viewerId: UserParam) => ({
   likedByMe: sql<boolean>`exists (select 1 from offer_likes l where l.offer_id = ${OFFER_ID} and l.user_id = ${viewerId})`,
   favoritedByMe: isFavoriteOf(viewerId),
 });
 
-const offerColumns = {
+/** The columns of a card with the viewer's flags. */
+export const cardColumns = (viewerId: UserParam) => ({ ...offerColumns, ...viewerFlags(viewerId) });
+
+export const offerColumns = {
   id: offers.id,
   userId: offers.userId,
   advertiser: offers.advertiser,

@@ -9,6 +9,7 @@ import {
 import { z } from '../../../shared/schemas/zod';
 import { adminOffersRoutes } from './admin-offers.routes';
 import { listCatalogue } from './catalogue.repo';
+import { CatalogueCache } from './catalogue-cache';
 import { favoritesRoutes } from './favorites.routes';
 import { toggleOfferLike } from './offer-likes.service';
 import { offerIdParam } from './offer-params';
@@ -34,10 +35,13 @@ const likeCountsQuery = z.object({
 
 /** The members' catalogue: list, detail, likes; favourites, status votes and admin routes register here too. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One shared catalogue cache per app instance, kept right by the change feed (see catalogue-cache.ts).
+  const catalogue = new CatalogueCache(app.changeFeed);
+
   app.get(
     '/api/offers',
     { config: member, schema: { querystring: offerListQuery, response: { 200: offerPage } } },
-    async (request) => listCatalogue(app.db, viewerOf(request), request.query),
+    async (request) => listCatalogue(app.db, viewerOf(request), request.query, catalogue),
   );
 
   app.get(
@@ -65,7 +69,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:id/like',
     { config: member, schema: { params: offerIdParam, response: { 200: likeResult } } },
-    async (request) => toggleOfferLike(app.db, viewerOf(request), request.params.id),
+    async (request) => {
+      const viewer = viewerOf(request);
+      const result = await toggleOfferLike(app.db, viewer, request.params.id);
+      catalogue.noteLiker(viewer.id);
+      return result;
+    },
   );
 
   await app.register(favoritesRoutes);

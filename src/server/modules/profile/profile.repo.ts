@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offerLikes, offers, userProfiles } from '../../db/schema/index';
+import { offerLikes, offers, userProfiles, users } from '../../db/schema/index';
 
 export interface ProfileFields {
   instagram: string | null;
@@ -67,4 +67,10 @@ const LIKE_SOURCES: LikeSource[] = [
 export async function countLikesReceived(db: DbOrTx, userId: string): Promise<number> {
   const counts = await Promise.all(LIKE_SOURCES.map((count) => count(db, userId)));
   return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The member's balance as stored now (the session user may be a cached copy). */
+export async function findBalanceCents(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ cents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return row?.cents ?? 0;
 }

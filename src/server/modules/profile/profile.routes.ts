@@ -3,7 +3,7 @@ import { balance, likesTotal, profile, updateProfileInput } from '../../../share
 import { z } from '../../../shared/schemas/zod';
 import { readUpload } from '../../lib/read-upload';
 import { currentUser } from '../../plugins/access';
-import { countLikesReceived } from './profile.repo';
+import { countLikesReceived, findBalanceCents } from './profile.repo';
 import { AVATAR_UPLOAD, getProfile, updateProfile } from './profile.service';
 
 /** The member's own profile (avatar and Instagram are the only editable fields), likes and balance. */
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/balance',
     { config: { access: 'member' }, schema: { response: { 200: balance } } },
-    // The access hook reads the user from the database on every request, so this is the current balance.
-    async (request) => ({ balance: currentUser(request).balanceCents / 100 }),
+    // Read from the database, not the (cached) session user: a debit or a PIX credit shows at once.
+    async (request) => ({ balance: (await findBalanceCents(app.db, currentUser(request).id)) / 100 }),
   );
 };

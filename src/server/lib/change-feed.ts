@@ -1,0 +1,184 @@
+import pg from 'pg';
+
+/**
+ * The channel the database triggers of migration 0003 notify. A payload is a topic, optionally followed by ':' and
+ * comma-separated ids: `offers` (catalogue content changed), `likes` (only like counts changed), `banners`,
+ * `users:<id,...>` (a user row changed), `sessions:<user id,...>` (sessions ended), `*` (everything).
+ */
+export const CHANGE_CHANNEL = 'ce_changes';
+
+export interface Change {
+  topic: string;
+  ids: string[];
+}
+
+export interface ChangeFeedLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+const BACKOFF_MIN_MS = 250;
+const BACKOFF_MAX_MS = 10_000;
+/** A write's own invalidations must be seen locally before its response leaves; past this the feed is dropped. */
+const SYNC_TIMEOUT_MS = 2_000;
+
+export function parseChange(payload: string): Change {
+  const colon = payload.indexOf(':');
+  if (colon < 0) return { topic: payload, ids: [] };
+  return {
+    topic: payload.slice(0, colon),
+    ids: payload
+      .slice(colon + 1)
+      .split(',')
+      .filter(Boolean),
+  };
+}
+
+/**
+ * One LISTEN connection per process (per app instance): every cache of this instance subscribes to it.
+ * - `live` is true only while LISTEN is established; caches bypass themselves otherwise (correctness over speed).
+ * - Any (re)connection or loss calls every subscriber's reset: notifications may have been missed.
+ * - It reconnects with exponential backoff when the database goes away and never throws into the process.
+ * - `sync()` is a read-your-writes barrier: a query on the LISTEN connection returns only after PostgreSQL has
+ *   delivered the notifications of every transaction committed before it, so after `sync()` this instance's
+ *   caches have dropped what its own writes changed.
+ */
+export class ChangeFeed {
+  private client: pg.Client | null = null;
+  private listening = false;
+  private closed = false;
+  private attempt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly subscribers: Array<{ onChange(c: Change): void; onReset(): void }> = [];
+  private firstLive: Promise<void>;
+  private resolveFirstLive!: () => void;
+
+  constructor(
+    private readonly clientConfig: pg.ClientConfig | null,
+    private readonly log?: ChangeFeedLog,
+  ) {
+    this.firstLive = new Promise((resolve) => {
+      this.resolveFirstLive = resolve;
+    });
+  }
+
+  /** The PostgreSQL backend pid of the LISTEN connection (operations and tests), null while disconnected. */
+  get backendPid(): number | null {
+    const pid = (this.client as unknown as { processID?: number } | null)?.processID;
+    return this.listening && pid ? pid : null;
+  }
+
+  get live(): boolean {
+    return this.listening && !this.closed;
+  }
+
+  /** Resolves once LISTEN is first established (tests wait for it; the app never needs to). */
+  whenLive(): Promise<void> {
+    return this.firstLive;
+  }
+
+  subscribe(subscriber: { onChange(c: Change): void; onReset(): void }): void {
+    this.subscribers.push(subscriber);
+  }
+
+  start(): void {
+    if (this.clientConfig && !this.closed && !this.client && !this.timer) void this.connect();
+  }
+
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.listening) return;
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        client.query('select 1'),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error('change feed sync timed out')), SYNC_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (err) {
+      // Unsure what was delivered: drop the connection (caches reset and bypass until it is back).
+      if (this.client === client) this.lost(client, err);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const client = this.client;
+    this.client = null;
+    this.setListening(false);
+    if (client) await client.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({
+      ...this.clientConfig,
+      keepAlive: true,
+      application_name: 'clube-escala change feed',
+    });
+    this.client = client;
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANGE_CHANNEL || this.client !== client) return;
+      this.publish(parseChange(msg.payload ?? '*'));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (this.client !== client || this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
+      if (this.attempt > 0) this.log?.info({ attempt: this.attempt }, 'change feed reconnected');
+      this.attempt = 0;
+      this.setListening(true);
+      this.resolveFirstLive();
+    } catch (err) {
+      this.lost(client, err);
+    }
+  }
+
+  private lost(client: pg.Client, err: unknown): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.setListening(false);
+    client.removeAllListeners('notification');
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    if (this.closed) return;
+    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** this.attempt) * (0.75 + Math.random() / 2);
+    this.attempt++;
+    if (this.attempt === 1 || this.attempt % 10 === 0) {
+      this.log?.warn(
+        { err: String(err), retryInMs: Math.round(delay) },
+        'change feed disconnected: caches off',
+      );
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.closed) void this.connect();
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Entering or leaving the live state resets every cache (notifications may have been missed). */
+  private setListening(value: boolean): void {
+    this.listening = value;
+    for (const s of this.subscribers) s.onReset();
+  }
+
+  private publish(change: Change): void {
+    for (const s of this.subscribers) {
+      try {
+        s.onChange(change);
+      } catch (err) {
+        this.log?.warn({ err: String(err) }, 'change subscriber failed');
+      }
+    }
+  }
+}

@@ -5,6 +5,7 @@ import { bannersRoutes } from './banners/banners.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { slugCheckerRoutes } from './slug-checker/slug-checker.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { userOffersRoutes } from './user-offers/user-offers.routes';
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsync[] = [
   offersRoutes,
   userOffersRoutes,
   bannersRoutes,
+  slugCheckerRoutes,
 ];

@@ -1,5 +1,6 @@
 export * from './auth-tokens';
 export * from './notifications';
 export * from './offers';
+export * from './slug-scans';
 export * from './users';
 export * from './webhooks';

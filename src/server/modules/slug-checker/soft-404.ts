@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Soft-404 and wildcard detection (ffuf's -ac, done more carefully). Before the scan a few random paths are
+ * requested; each answer is fingerprinted once the echoed path is removed from it (status; body size, words,
+ * lines and a digest of the text without digits; or, for a redirect, its target with the path replaced by a
+ * placeholder). A scanned answer with the same status that matches one of those fingerprints is the site's
+ * own "not found" behaviour: `softNotFound`, never valid. ffuf compares raw sizes, so a page that echoes the
+ * path (a different size for every word) or a redirect to /login?next=<path> gets past it; here it does not.
+ */
+
+export interface Fingerprint {
+  status: number;
+  /** For a 3xx with a Location: the absolute target with the requested path replaced by {P}. */
+  redirectPattern?: string;
+  /** Body measures after removing the echoed path. */
+  size: number;
+  words: number;
+  lines: number;
+  /** SHA-1 of the body text without the echoed path, digits and runs of whitespace. */
+  digest: string;
+}
+
+export interface Calibration {
+  fingerprints: Fingerprint[];
+  /** Per status: how far apart the probes of that status were (size, words), to widen the tolerance. */
+  spread: Map<number, { size: number; words: number }>;
+}
+
+const randomWord = (length: number) => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+};
+
+/**
+ * The probes: slug-like random paths of different lengths and shapes (plain, hyphenated like a funnel page,
+ * nested, a trailing slash, with .php and .html extensions), so a not-found page that depends on the path's
+ * length or shape is still recognised.
+ */
+export function calibrationSlugs(): string[] {
+  return [
+    randomWord(12),
+    `${randomWord(7)}-${randomWord(9)}`,
+    `${randomWord(8)}/${randomWord(10)}`,
+    `${randomWord(10)}/`,
+    `${randomWord(10)}.php`,
+    `${randomWord(9)}.html`,
+  ];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every spelling of the requested path a page or a Location may carry (full URL, path, URL-encoded...), matched
+ * only as a whole token (never `log` inside `/login`). Bare words (the slug without its slash, its last segment)
+ * only count when they are 4 characters or more, and never in a Location.
+ */
+function echoPattern(origin: URL, slug: string, forLocation: boolean): RegExp {
+  const path = `/${slug}`;
+  const lastSegment = slug.replace(/\/+$/, '').split('/').pop() ?? '';
+  const variants = new Set<string>([
+    `${origin.origin}${path}`,
+    encodeURIComponent(`${origin.origin}${path}`),
+    path,
+    encodeURIComponent(path),
+    encodeURI(path),
+    path.replace(/\//g, '\\/'),
+    path.replace(/&/g, '&amp;'),
+  ]);
+  if (!forLocation) {
+    for (const word of [slug, encodeURIComponent(slug), lastSegment])
+      if (word.length >= 4) variants.add(word);
+  }
+  const sorted = [...variants].filter((v) => v.length > 0).sort((a, b) => b.length - a.length);
+  // A variant starting with a letter or digit needs a boundary before it too ('/' and '%2F' are their own).
+  const alternatives = sorted.map(
+    (v) => `${/^[A-Za-z0-9]/.test(v) ? '(?<![A-Za-z0-9_.-])' : ''}${escapeRegExp(v)}`,
+  );
+  return new RegExp(`(?:${alternatives.join('|')})(?![A-Za-z0-9_-])`, 'gi');
+}
+
+export interface AnswerLike {
+  status: number;
+  location?: string;
+  body: Buffer;
+}
+
+/** The fingerprint of one answer to `origin/slug`. */
+export function fingerprint(origin: URL, slug: string, answer: AnswerLike): Fingerprint {
+  const text = answer.body.toString('utf8').replace(echoPattern(origin, slug, false), '');
+  const trimmed = text.trim();
+  const result: Fingerprint = {
+    status: answer.status,
+    size: Buffer.byteLength(text),
+    words: trimmed ? trimmed.split(/\s+/).length : 0,
+    lines: text.split('\n').length,
+    digest: createHash('sha1').update(text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim()).digest('hex'),
+  };
+  const target = absoluteLocation(new URL(`${origin.origin}/${slug}`), answer.location);
+  if (answer.status >= 300 && answer.status < 400 && target) {
+    result.redirectPattern = target.replace(echoPattern(origin, slug, true), '{P}');
+  }
+  return result;
+}
+
+/** A Location resolved against the URL that answered it (as the browser would), or undefined. */
+export function absoluteLocation(requestUrl: URL, location: string | undefined): string | undefined {
+  if (!location) return undefined;
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return location;
+  }
+}
+
+export function buildCalibration(fingerprints: Fingerprint[]): Calibration {
+  const spread = new Map<number, { size: number; words: number }>();
+  const byStatus = new Map<number, Fingerprint[]>();
+  for (const f of fingerprints) byStatus.set(f.status, [...(byStatus.get(f.status) ?? []), f]);
+  for (const [status, group] of byStatus) {
+    const sizes = group.map((f) => f.size);
+    const words = group.map((f) => f.words);
+    spread.set(status, {
+      size: Math.max(...sizes) - Math.min(...sizes),
+      words: Math.max(...words) - Math.min(...words),
+    });
+  }
+  return { fingerprints, spread };
+}
+
+/** True when the answer is the site's "not found" behaviour (never for a plain 404: that one is honest). */
+export function isSoftNotFound(calibration: Calibration, answer: Fingerprint): boolean {
+  if (answer.status === 404 || answer.status === 0) return false;
+  return calibration.fingerprints.some((probe) => {
+    if (probe.status !== answer.status) return false;
+    if (probe.redirectPattern !== undefined || answer.redirectPattern !== undefined) {
+      return probe.redirectPattern === answer.redirectPattern;
+    }
+    if (probe.digest === answer.digest) return true;
+    const spread = calibration.spread.get(probe.status) ?? { size: 0, words: 0 };
+    const sizeTolerance = Math.max(16, probe.size * 0.02, spread.size * 2);
+    const wordTolerance = Math.max(2, probe.words * 0.02, spread.words * 2);
+    return (
+      Math.abs(probe.size - answer.size) <= sizeTolerance &&
+      Math.abs(probe.words - answer.words) <= wordTolerance
+    );
+  });
+}

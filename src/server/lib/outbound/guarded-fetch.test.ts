@@ -41,6 +41,9 @@ let server: TestServer;
 let other: TestServer;
 const seenHeaders: Record<string, IncomingMessage['headers']> = {};
 let release: () => void = () => {};
+/** Bytes /endless wrote, and whether its response was closed (the client stopped reading). */
+const endless = { written: 0, closed: false };
+const waiting: ServerResponse[] = [];
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
@@ -83,6 +86,27 @@ beforeAll(async () => {
         if (!res.write(chunk)) return;
       }, 1);
       res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (path === '/endless') {
+      endless.written = 0;
+      endless.closed = false;
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunk = Buffer.alloc(16 * 1024, 7);
+      const timer = setInterval(() => {
+        endless.written += chunk.length;
+        res.write(chunk);
+      }, 2);
+      res.on('close', () => {
+        clearInterval(timer);
+        endless.closed = true;
+      });
+      return;
+    }
+    if (path === '/together') {
+      // Answers only once 20 requests wait together.
+      waiting.push(res);
+      if (waiting.length === 20) for (const held of waiting.splice(0)) held.end('juntos');
       return;
     }
     if (path === '/drop-mid-body') {
@@ -289,5 +313,104 @@ describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
     const pending = client.request(server.url('/slow-headers'), { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect((await failure(pending)).reason).toBe('aborted');
+  });
+
+  it("with redirect: 'manual' answers the redirect as it is, its Location resolved, and follows nothing", async () => {
+    const before = { ...seenHeaders };
+    const relative = await client.request(server.url('/hop/2'), { redirect: 'manual' });
+    expect(relative.status).toBe(302);
+    expect(relative.url).toBe(server.url('/hop/2'));
+    expect(relative.redirects).toEqual([]);
+    expect(relative.header('location')).toBe('/hop/1');
+    expect(relative.location).toBe(server.url('/hop/1'));
+    expect(await relative.text()).toBe('');
+    expect(seenHeaders['/hop/1']).toBe(before['/hop/1']);
+
+    // Another origin, even a refused address: reported, never contacted (so no error either).
+    const target = `http://127.0.0.1:${other.port}/nunca`;
+    const away = await client.request(server.url(`/to?${encodeURIComponent(target)}`), {
+      redirect: 'manual',
+    });
+    expect(away.status).toBe(302);
+    expect(away.location).toBe(target);
+    expect(seenHeaders['other/nunca']).toBeUndefined();
+    const metadata = 'http://169.254.169.254/latest/meta-data/';
+    const refused = await client.request(server.url(`/to?${encodeURIComponent(metadata)}`), {
+      redirect: 'manual',
+    });
+    expect([refused.status, refused.location]).toEqual([302, metadata]);
+
+    // No redirect limit applies: the loop is one answer.
+    const loop = await client.request(server.url('/loop'), { redirect: 'manual', maxRedirects: 0 });
+    expect([loop.status, loop.location]).toEqual([301, server.url('/loop')]);
+    // A plain answer has no location; the default still follows.
+    expect((await client.request(server.url('/ok'), { redirect: 'manual' })).location).toBeUndefined();
+    expect(await (await client.request(server.url('/hop/1'))).text()).toBe('chegou');
+  });
+
+  it('with truncateAt reads that many bytes, stops reading the rest and says it was cut', async () => {
+    const res = await client.request(server.url('/endless'), { truncateAt: 100_000, maxBytes: 1024 });
+    const body = await res.buffer();
+    expect(body.length).toBe(100_000);
+    expect(body.every((b) => b === 7)).toBe(true);
+    expect(res.truncated).toBe(true);
+    // The connection was closed under the server: it stops writing.
+    await expect.poll(() => endless.closed, { timeout: 2_000 }).toBe(true);
+    const written = endless.written;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(endless.written).toBe(written);
+
+    // Read through `body`, the same cut.
+    const streamed = await client.request(server.url('/chunked-huge'), { truncateAt: 70_000 });
+    let size = 0;
+    for await (const chunk of streamed.body) size += chunk.length;
+    expect([size, streamed.truncated]).toEqual([70_000, true]);
+  });
+
+  it('with truncateAt a declared length above it is no error, and a whole body is not truncated', async () => {
+    const res = await client.request(server.url('/declared-huge'), { truncateAt: 1000 });
+    expect(res.status).toBe(200);
+    expect(res.header('content-length')).toBe(String(50 * 1024 * 1024));
+    expect((await res.buffer()).length).toBe(1000);
+    expect(res.truncated).toBe(true);
+    // 'olá mundo' is 10 bytes, with its Content-Length.
+    for (const [limit, text, truncated] of [
+      [1000, 'olá mundo', false],
+      [10, 'olá mundo', false],
+      [9, 'olá mund', true],
+      [0, '', true],
+    ] as const) {
+      const ok = await client.request(server.url('/ok'), { truncateAt: limit });
+      expect(await ok.text(), String(limit)).toBe(text);
+      expect(ok.truncated, String(limit)).toBe(truncated);
+    }
+    const whole = await guardedGet(server.url('/ok'), { allowPrivateNetwork: true, truncateAt: 4 });
+    expect([whole.body.toString(), whole.truncated]).toEqual(['olá', true]);
+    // Without truncateAt nothing is ever marked truncated.
+    const plain = await client.request(server.url('/ok'));
+    await plain.text();
+    expect(plain.truncated).toBe(false);
+  });
+
+  it('keeps 20 requests in flight on at most 20 reused connections (connectionsPerOrigin)', async () => {
+    const wide = createGuardedClient({ allowPrivateNetwork: true, connectionsPerOrigin: 20 });
+    const before = server.connections();
+    const round = () =>
+      Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const res = await wide.request(server.url('/together'), {
+            redirect: 'manual',
+            truncateAt: 64 * 1024,
+            timeoutMs: 3_000,
+          });
+          return res.text();
+        }),
+      );
+    expect(await round()).toEqual(new Array(20).fill('juntos'));
+    expect(server.connections() - before).toBe(20);
+    await round();
+    await round();
+    expect(server.connections() - before).toBe(20);
+    await wide.close();
   });
 });

@@ -10,7 +10,8 @@ import { OutboundError } from './outbound-error';
  * http(s) only; every address is checked when the connection is made (the resolved addresses in the DNS
  * lookup, literals before connecting, and the socket's peer after), so DNS rebinding cannot slip through;
  * redirects are followed by hand and every hop is checked again; one deadline covers all hops and the body;
- * the body is streamed with a byte cap. One client keeps connections alive between requests to one host:
+ * the body is streamed with a byte cap (or cut there, with `truncateAt`). `redirect: 'manual'` answers a
+ * redirect as it is, never following it. One client keeps connections alive between requests to one host:
  * make one per job (a scan, a clone, an import) and close it at the end.
  */
 
@@ -35,6 +36,14 @@ export interface GuardedRequestOptions {
   timeoutMs?: number;
   /** Body cap: a larger declared length is refused at once, a longer body fails while streaming. */
   maxBytes?: number;
+  /**
+   * Reads at most this many body bytes and then stops (the rest is never downloaded: the connection is
+   * closed), instead of refusing with 'too-large'; `truncated` says whether anything was left. Replaces
+   * `maxBytes`: a larger declared length is not an error.
+   */
+  truncateAt?: number;
+  /** 'follow' (default): redirects are followed, each hop checked. 'manual': a 3xx is the answer (see `location`). */
+  redirect?: 'follow' | 'manual';
   maxRedirects?: number;
   /** The caller's own cancellation (the client went away). */
   signal?: AbortSignal;
@@ -47,6 +56,10 @@ export interface GuardedResponse {
   headers: Record<string, string | string[] | undefined>;
   /** Every URL that redirected, in order. */
   redirects: string[];
+  /** The Location header resolved against `url`, when it is a URL (what `redirect: 'manual'` reports). */
+  location?: string;
+  /** True once the body was cut at `truncateAt` (read the body first; only set with `truncateAt`). */
+  readonly truncated: boolean;
   header(name: string): string | undefined;
   /** The body as it arrives; read it once (or call buffer/text/discard). Fails with OutboundError. */
   body: AsyncIterable<Buffer>;
@@ -150,6 +163,7 @@ export function createGuardedClient(options: GuardedClientOptions = {}): Guarded
     async request(input, requestOptions = {}) {
       const { timeoutMs, maxBytes, maxRedirects } = { ...settings, ...definedOnly(requestOptions) };
       const method = requestOptions.method ?? 'GET';
+      const { truncateAt, redirect = 'follow' } = requestOptions;
       const deadline = AbortSignal.timeout(timeoutMs);
       const signal = requestOptions.signal ? AbortSignal.any([deadline, requestOptions.signal]) : deadline;
       const failure = (err: unknown) => toOutboundError(err, deadline, requestOptions.signal);
@@ -179,25 +193,29 @@ export function createGuardedClient(options: GuardedClientOptions = {}): Guarded
           throw failure(err);
         }
         const location = headerValue(res.headers, 'location');
-        if (REDIRECTS.has(res.statusCode) && location) {
+        if (redirect === 'follow' && REDIRECTS.has(res.statusCode) && location) {
           dropBody(res.body);
           if (redirects.length >= maxRedirects) throw new OutboundError('too-many-redirects');
           redirects.push(url.href);
-          let next: URL;
-          try {
-            next = new URL(location, url);
-          } catch (err) {
-            throw new OutboundError('invalid-url', { cause: err });
-          }
+          const next = resolveLocation(location, url);
+          if (!next) throw new OutboundError('invalid-url');
           url = checkTargetUrl(next, options.allowPrivateNetwork === true);
           continue;
         }
         const declared = Number(headerValue(res.headers, 'content-length'));
-        if (Number.isFinite(declared) && declared > maxBytes) {
+        if (truncateAt === undefined && Number.isFinite(declared) && declared > maxBytes) {
           dropBody(res.body);
           throw new OutboundError('too-large');
         }
-        return guardedResponse(url.href, redirects, res, cappedBody(res.body, maxBytes, failure));
+        const cap: BodyCap =
+          truncateAt === undefined
+            ? { bytes: maxBytes, over: 'refuse' }
+            : {
+                bytes: truncateAt,
+                over: 'truncate',
+                declared: Number.isFinite(declared) ? declared : undefined,
+              };
+        return guardedResponse(url, redirects, res, cap, failure);
       }
     },
     close: () => agent.close(),
@@ -208,32 +226,58 @@ export function createGuardedClient(options: GuardedClientOptions = {}): Guarded
 export async function guardedGet(
   url: string | URL,
   options: GuardedRequestOptions & Pick<GuardedClientOptions, 'allowPrivateNetwork'> = {},
-): Promise<{ url: string; status: number; headers: GuardedResponse['headers']; body: Buffer }> {
+): Promise<{
+  url: string;
+  status: number;
+  headers: GuardedResponse['headers'];
+  body: Buffer;
+  truncated: boolean;
+}> {
   const client = createGuardedClient({ allowPrivateNetwork: options.allowPrivateNetwork });
   try {
     const res = await client.request(url, options);
-    return { url: res.url, status: res.status, headers: res.headers, body: await res.buffer() };
+    const body = await res.buffer();
+    return { url: res.url, status: res.status, headers: res.headers, body, truncated: res.truncated };
   } finally {
     await client.close().catch(() => {});
   }
 }
 
+/** How much of a body is read: past `bytes`, fail with 'too-large' (refuse) or stop there (truncate). */
+type BodyCap =
+  | { bytes: number; over: 'refuse' }
+  | {
+      bytes: number;
+      over: 'truncate';
+      /** The Content-Length, if any: a body of exactly `bytes` is whole only when it says so. */
+      declared?: number;
+    };
+
 function guardedResponse(
-  url: string,
+  url: URL,
   redirects: string[],
   res: Dispatcher.ResponseData,
-  body: AsyncIterable<Buffer>,
+  cap: BodyCap,
+  failure: (err: unknown) => OutboundError,
 ): GuardedResponse {
+  let truncated = false;
+  const body = cappedBody(res.body, cap, failure, () => {
+    truncated = true;
+  });
   const buffer = async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk);
     return Buffer.concat(chunks);
   };
   return {
-    url,
+    url: url.href,
     status: res.statusCode,
     headers: res.headers,
     redirects,
+    location: resolveLocation(headerValue(res.headers, 'location'), url),
+    get truncated() {
+      return truncated;
+    },
     header: (name) => headerValue(res.headers, name),
     body,
     buffer,
@@ -244,23 +288,52 @@ function guardedResponse(
   };
 }
 
+/**
+ * The body as it arrives, within its cap. Truncating, it stops as soon as the cap is reached (without waiting
+ * for the end of a body of exactly that size, which counts as cut unless its Content-Length said so) and the
+ * stream is destroyed: the rest is never downloaded.
+ */
 async function* cappedBody(
   source: Readable,
-  maxBytes: number,
+  cap: BodyCap,
   failure: (err: unknown) => OutboundError,
+  onCut: () => void,
 ): AsyncGenerator<Buffer> {
   let received = 0;
+  const chunks = source[Symbol.asyncIterator]();
   try {
-    for await (const chunk of source) {
-      const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    for (;;) {
+      if (cap.over === 'truncate' && received >= cap.bytes) {
+        if (cap.declared !== received) onCut();
+        return;
+      }
+      const next = await chunks.next();
+      if (next.done) return;
+      const data = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value as Uint8Array);
+      const room = cap.bytes - received;
+      if (data.length > room) {
+        if (cap.over === 'refuse') throw new OutboundError('too-large');
+        onCut();
+        if (room > 0) yield data.subarray(0, room);
+        return;
+      }
       received += data.length;
-      if (received > maxBytes) throw new OutboundError('too-large');
       yield data;
     }
   } catch (err) {
     throw failure(err);
   } finally {
     dropBody(source);
+  }
+}
+
+/** A Location header as an absolute URL (undefined without one, or when it is not a URL). */
+function resolveLocation(location: string | undefined, base: URL): string | undefined {
+  if (!location) return undefined;
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,20 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { isIP } from 'node:net';
-import { Agent, buildConnector } from 'undici';
-import { isAllowedAddress } from '../../lib/outbound/address-policy';
-import { checkTargetUrl, OUTBOUND_DEFAULTS } from '../../lib/outbound/guarded-fetch';
-import { OutboundError } from '../../lib/outbound/outbound-error';
+import type { lookup as dnsLookup } from 'node:dns';
+import { createGuardedClient } from '../../lib/outbound/guarded-fetch';
+import type { OutboundError } from '../../lib/outbound/outbound-error';
 
 /**
- * The slug checker's HTTP client: GET one URL, never follow a redirect (its Location is the answer), read at
- * most `maxBytes` of the body (enough to fingerprint a page) and stop. It keeps connections alive for the
- * whole scan (one per job) and applies the SSRF rules of lib/outbound exactly as the guarded client does:
- * `checkTargetUrl` on the URL, every resolved address checked in the DNS lookup, literals before connecting
- * and the socket's peer after, with the same address policy.
- *
- * TEMPORARY: this exists only because `createGuardedClient` always follows 301/302/303/307/308 (maxRedirects 0
- * throws 'too-many-redirects' and drops the Location). With a `redirect: 'manual'` option in guarded-fetch.ts
- * (see the report / docs/decisions.md), this file becomes a thin wrapper over that client.
+ * The slug checker's HTTP client: the guarded client of lib/outbound (its address checks, deadline and
+ * keep-alive), asked to GET one URL without following a redirect (its Location is the answer) and to read at
+ * most `maxBytes` of the body (enough to fingerprint a page). One per scan, closed at the end.
  */
 
 export interface ScanClientOptions {
@@ -28,7 +19,7 @@ export interface ScanClientOptions {
 
 export interface ScanResponse {
   status: number;
-  /** The Location header as sent (not resolved), for 3xx answers. */
+  /** The Location header (the target of a 3xx), resolved against the requested URL (as sent if not a URL). */
   location?: string;
   /** The first `maxBytes` of the body. */
   body: Buffer;
@@ -45,107 +36,32 @@ export interface ScanClient {
   close(): Promise<void>;
 }
 
-type LookupCallback = (
-  err: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
+const SCAN_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5',
+};
 
 export function createScanClient(options: ScanClientOptions): ScanClient {
-  const allowed = (ip: string) => isAllowedAddress(ip, { allowLoopback: options.allowPrivateNetwork });
-  const resolve = options.lookup ?? dnsLookup;
-  const guardedLookup = (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback) => {
-    resolve(hostname, { ...lookupOptions, all: true }, (err, addresses) => {
-      if (err) return callback(err, []);
-      const first = addresses[0];
-      if (!first || addresses.some((a) => !allowed(a.address))) {
-        return callback(new OutboundError('blocked-address') as NodeJS.ErrnoException, []);
-      }
-      if (lookupOptions.all) return callback(null, addresses);
-      return callback(null, first.address, first.family);
-    });
-  };
-  const baseConnect = buildConnector({
-    timeout: options.connectTimeoutMs ?? OUTBOUND_DEFAULTS.connectTimeoutMs,
-    lookup: guardedLookup,
+  const client = createGuardedClient({
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    connectionsPerOrigin: options.connections,
+    connectTimeoutMs: options.connectTimeoutMs,
+    lookup: options.lookup,
   });
-  const connect: buildConnector.connector = (target, callback) => {
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !allowed(host)) return callback(new OutboundError('blocked-address'), null);
-    baseConnect(target, (...args) => {
-      const [err, socket] = args;
-      if (err || !socket) return callback(...args);
-      if (!socket.remoteAddress || !allowed(socket.remoteAddress)) {
-        socket.destroy();
-        return callback(new OutboundError('blocked-address'), null);
-      }
-      return callback(null, socket);
-    });
-  };
-  const agent = new Agent({
-    connect,
-    connections: options.connections,
-    pipelining: 1,
-    keepAliveTimeout: OUTBOUND_DEFAULTS.keepAliveTimeoutMs,
-    keepAliveMaxTimeout: OUTBOUND_DEFAULTS.keepAliveTimeoutMs,
-  });
-
   return {
-    async get(input, { timeoutMs, maxBytes, signal: callerSignal }) {
-      const url = checkTargetUrl(input, options.allowPrivateNetwork);
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
-      try {
-        const res = await agent.request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
-          method: 'GET',
-          headers: {
-            'user-agent': OUTBOUND_DEFAULTS.userAgent,
-            accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-            'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5',
-            'accept-encoding': 'identity',
-          },
-          signal,
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-        });
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of res.body) {
-          const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-          chunks.push(data);
-          size += data.length;
-          if (size >= maxBytes) break;
-        }
-        // A body left unread (over the cap) closes that connection; a fully read one is reused.
-        if (!res.body.destroyed) {
-          res.body.on('error', () => {});
-          res.body.destroy();
-        }
-        const location = res.headers.location;
-        return {
-          status: res.statusCode,
-          location: Array.isArray(location) ? location[0] : location,
-          body: Buffer.concat(chunks).subarray(0, maxBytes),
-        };
-      } catch (err) {
-        throw toScanError(err, deadline, callerSignal);
-      }
+    async get(url, { timeoutMs, maxBytes, signal }) {
+      const res = await client.request(url, {
+        headers: SCAN_HEADERS,
+        redirect: 'manual',
+        truncateAt: maxBytes,
+        timeoutMs,
+        signal,
+      });
+      const body = await res.buffer();
+      return { status: res.status, location: res.location ?? res.header('location'), body };
     },
-    close: () => agent.close(),
+    close: () => client.close(),
   };
-}
-
-function toScanError(err: unknown, deadline: AbortSignal, callerSignal?: AbortSignal): OutboundError {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof OutboundError) return e;
-  }
-  if (callerSignal?.aborted) return new OutboundError('aborted', { cause: err });
-  if (deadline.aborted) return new OutboundError('timeout', { cause: err });
-  const code = (err as { code?: string })?.code ?? '';
-  if (/TIMEOUT/.test(code)) return new OutboundError('timeout', { cause: err });
-  return new OutboundError('network', { cause: err });
 }
 
 /** The system error code under an outbound failure (ENOTFOUND, ECONNREFUSED, ECONNRESET, a TLS code...). */

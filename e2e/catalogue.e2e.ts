@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import {
   baseUrl,
   createMember,
@@ -74,6 +75,7 @@ describe('the catalogue', () => {
     await page.getByLabel('Ordenar por').selectOption('oldest');
     await expect.poll(() => cards(page).first().textContent()).toContain(`${tag} Seca Barriga`);
     await screenshot(page, 'catalogue-filtered');
+    await expectAccessible(page, 'catálogo filtrado');
 
     await page.getByRole('link', { name: `${tag} Seca Barriga` }).click();
     await page.waitForURL(`**/detalhes-oferta/${bigId}`);
@@ -86,6 +88,7 @@ describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Enviar voto' }).click();
     await page.getByText('Status reportado').first().waitFor();
     await screenshot(page, 'offer-detail');
+    await expectAccessible(page, 'detalhe após votar');
 
     const detail = await page.evaluate(async (id) => (await fetch(`/api/offers/${id}`)).json(), bigId);
     expect(detail.likeCount).toBe(1);

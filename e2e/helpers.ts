@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
+import { trackPageErrors } from './axe';
 import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
 
 export { E2E_ADMIN };
@@ -48,6 +49,7 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'pt-BR' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  await trackPageErrors(page);
   return { context, page };
 }
 

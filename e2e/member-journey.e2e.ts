@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import {
   newPage,
   readVerificationCode,
@@ -26,6 +27,7 @@ describe('a buyer becomes a member', () => {
 
     await page.getByText('Verificar Email').first().waitFor();
     await screenshot(page, 'register-verify-step');
+    await expectAccessible(page, 'verificar e-mail');
     const code = await readVerificationCode(email);
     await page.getByLabel(/código/i).fill(code);
     await page.getByRole('button', { name: 'Verificar Conta Manualmente' }).click();
@@ -37,6 +39,7 @@ describe('a buyer becomes a member', () => {
     await page.getByText('Login realizado com sucesso!').waitFor();
     await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
     await screenshot(page, 'dashboard');
+    await expectAccessible(page, 'dashboard após login');
 
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
     expect(me.email).toBe(email);
@@ -62,6 +65,7 @@ describe('a buyer becomes a member', () => {
     await page.getByText(/Você não tem plano ativo no Clube/).waitFor();
     expect(page.url()).toContain('/login');
     await screenshot(page, 'login-no-purchase');
+    await expectAccessible(page, 'aviso sem plano');
     await context.close();
   });
 });

@@ -1,13 +1,16 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { createMember, E2E_ADMIN, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
 
 const browser = setupBrowser();
 
-// A real 2x2 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A real image (the server decodes every upload): a 64x64 PNG.
+const PNG = await sharp({
+  create: { width: 64, height: 64, channels: 3, background: { r: 34, g: 197, b: 94 } },
+})
+  .png()
+  .toBuffer();
 
 describe('member submissions', () => {
   it('a member submits an offer with an image; the administrator approves it; it is in the catalogue and the member has 10 more points', async () => {
@@ -36,6 +39,7 @@ describe('member submissions', () => {
     await member.page.getByLabel(/^ROAS/).fill('2.4');
     await member.page.getByLabel(/^Ticket médio/).fill('147');
     await screenshot(member.page, 'submit-offer');
+    await expectAccessible(member.page, 'formulário preenchido');
     await member.page.getByRole('button', { name: 'Enviar para revisão' }).click();
     await member.page.getByText('Oferta enviada com sucesso!').first().waitFor();
 

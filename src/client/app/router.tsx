@@ -4,60 +4,110 @@ import { FullScreenLoading } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 
 // Every route is its own chunk: /login must not pay for the dashboard.
-const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Profile = lazy(() => import('./routes/profile'));
-const Admin = lazy(() => import('./routes/admin'));
-const OfferDetail = lazy(() => import('./routes/offer-detail'));
-const NewOffer = lazy(() => import('./routes/new-offer'));
-const AddOffer = lazy(() => import('./routes/add-offer'));
-const AdminEditOffer = lazy(() => import('./routes/admin-edit-offer'));
-const AdminEditUserOffer = lazy(() => import('./routes/admin-edit-user-offer'));
+const routes = {
+  landing: () => import('./routes/landing'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  resetPassword: () => import('./routes/reset-password'),
+  verifyEmail: () => import('./routes/verify-email'),
+  notFound: () => import('./routes/not-found'),
+  dashboard: () => import('./routes/dashboard'),
+  profile: () => import('./routes/profile'),
+  admin: () => import('./routes/admin'),
+  offerDetail: () => import('./routes/offer-detail'),
+  newOffer: () => import('./routes/new-offer'),
+  addOffer: () => import('./routes/add-offer'),
+  adminEditOffer: () => import('./routes/admin-edit-offer'),
+  adminEditUserOffer: () => import('./routes/admin-edit-user-offer'),
+};
+const Landing = lazy(routes.landing);
+const Login = lazy(routes.login);
+const Register = lazy(routes.register);
+const ForgotPassword = lazy(routes.forgotPassword);
+const ResetPassword = lazy(routes.resetPassword);
+const VerifyEmail = lazy(routes.verifyEmail);
+const NotFound = lazy(routes.notFound);
+const Dashboard = lazy(routes.dashboard);
+const Profile = lazy(routes.profile);
+const Admin = lazy(routes.admin);
+const OfferDetail = lazy(routes.offerDetail);
+const NewOffer = lazy(routes.newOffer);
+const AddOffer = lazy(routes.addOffer);
+const AdminEditOffer = lazy(routes.adminEditOffer);
+const AdminEditUserOffer = lazy(routes.adminEditUserOffer);
 
+/** The chunk the first URL will render, by path: fetched at once, in parallel with the session check. */
+const FIRST_SCREEN: Array<[RegExp, () => Promise<unknown>]> = [
+  [/^\/home\/?$/, routes.landing],
+  [/^\/login\/?$/, routes.login],
+  [/^\/register\/?$/, routes.register],
+  [/^\/forgot-password\/?$/, routes.forgotPassword],
+  [/^\/redefinir-senha\/?$/, routes.resetPassword],
+  [/^\/verificar-email\/?$/, routes.verifyEmail],
+  [/^\/(dashboard\/?)?$/, routes.dashboard],
+  [/^\/perfil\/?$/, routes.profile],
+  [/^\/admin\/?$/, routes.admin],
+  [/^\/detalhes-oferta\//, routes.offerDetail],
+];
+if (typeof window !== 'undefined') {
+  const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
+  void first?.[1]().catch(() => {});
+}
+
+/**
+ * The pages open to everyone show at once: they look the same signed in or out, so they never wait for the
+ * session. The session check itself starts with the HTML (index.html preloads GET /api/auth/user), so the
+ * other routes show the spec's full-screen loading indicator only until that answer is in.
+ */
 export function AppRoutes() {
+  // Starts (or reuses the preloaded) session check on every page, even the open ones.
+  useCurrentUser();
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <Routes>
+        <Route path="/home" element={<Landing />} />
+        <Route path="/verificar-email" element={<VerifyEmail />} />
+        <Route path="/redefinir-senha" element={<ResetPassword />} />
+        <Route path="*" element={<SessionRoutes />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** Routes that depend on who is signed in (spec 01 §2). */
+function SessionRoutes() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenLoading />;
   const signedIn = Boolean(user);
 
   return (
-    <Suspense fallback={<FullScreenLoading />}>
-      <Routes>
-        {/* Open to everyone */}
-        <Route path="/home" element={<Landing />} />
-        <Route path="/verificar-email" element={<VerifyEmail />} />
-        <Route path="/redefinir-senha" element={<ResetPassword />} />
-        {signedIn ? (
-          <>
-            <Route path="/" element={<Dashboard />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/perfil" element={<Profile />} />
-            <Route path="/admin" element={<Admin />} />
-            <Route path="/detalhes-oferta/:id" element={<OfferDetail />} />
-            <Route path="/nova-oferta" element={<NewOffer />} />
-            <Route path="/adicionar-oferta" element={<AddOffer />} />
-            <Route path="/admin/editar-oferta/:id" element={<AdminEditOffer />} />
-            <Route path="/admin/editar-oferta-usuario/:id" element={<AdminEditUserOffer />} />
-            <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-            <Route path="/register" element={<Navigate to="/dashboard" replace />} />
-            <Route path="/forgot-password" element={<Navigate to="/dashboard" replace />} />
-          </>
-        ) : (
-          <>
-            <Route path="/" element={<Navigate to="/register" replace />} />
-            <Route path="/dashboard" element={<Navigate to="/login" replace />} />
-            <Route path="/login" element={<Login />} />
-            <Route path="/register" element={<Register />} />
-            <Route path="/forgot-password" element={<ForgotPassword />} />
-          </>
-        )}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      {signedIn ? (
+        <>
+          <Route path="/" element={<Dashboard />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/perfil" element={<Profile />} />
+          <Route path="/admin" element={<Admin />} />
+          <Route path="/detalhes-oferta/:id" element={<OfferDetail />} />
+          <Route path="/nova-oferta" element={<NewOffer />} />
+          <Route path="/adicionar-oferta" element={<AddOffer />} />
+          <Route path="/admin/editar-oferta/:id" element={<AdminEditOffer />} />
+          <Route path="/admin/editar-oferta-usuario/:id" element={<AdminEditUserOffer />} />
+          <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/forgot-password" element={<Navigate to="/dashboard" replace />} />
+        </>
+      ) : (
+        <>
+          <Route path="/" element={<Navigate to="/register" replace />} />
+          <Route path="/dashboard" element={<Navigate to="/login" replace />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/forgot-password" element={<ForgotPassword />} />
+        </>
+      )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

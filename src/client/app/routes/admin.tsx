@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { AdminPanel } from '../../features/admin/components/admin-panel';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { toast } from '../../lib/toast';
 
 /** /admin: only the administrator (the server enforces it on every /api/admin call as well). */
 export default function AdminRoute() {

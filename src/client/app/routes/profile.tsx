@@ -10,7 +10,7 @@ export default function ProfileRoute() {
   const { data: user } = useCurrentUser();
   if (!user) return <FullScreenLoading />;
   return (
-    <div className="min-h-dvh bg-background px-4 py-6 md:py-10">
+    <main className="min-h-dvh bg-background px-4 py-6 md:py-10">
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="flex items-center gap-3">
           <Button variant="ghost" size="icon" aria-label="Voltar" onClick={() => navigate('/')}>
@@ -23,6 +23,6 @@ export default function ProfileRoute() {
         </div>
         <ProfileForm user={user} />
       </div>
-    </div>
+    </main>
   );
 }

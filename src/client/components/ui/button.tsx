@@ -5,7 +5,8 @@ const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-green-400 font-semibold',
   secondary: 'bg-surface-2 text-foreground hover:bg-zinc-800 border border-border',
   ghost: 'text-muted hover:text-foreground hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:bg-red-400 font-semibold',
+  // red-700: white text at 6:1 (the brighter --color-danger red is 3.8:1 under white).
+  danger: 'bg-red-700 text-white hover:bg-red-600 font-semibold',
   outline: 'border border-border text-foreground hover:bg-surface-2',
 } as const;
 

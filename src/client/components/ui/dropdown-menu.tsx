@@ -2,7 +2,14 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = RadixMenu.Root;
+/**
+ * Non-modal by default: a menu is not a dialog (WAI-ARIA menu button pattern). A modal Radix menu hides
+ * the rest of the page with aria-hidden while focus stays reachable there, which axe reports as
+ * aria-hidden-focus (serious); Escape, outside clicks and focus return work the same.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
 

@@ -20,7 +20,7 @@ export function PageLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh bg-background px-4 py-6 md:px-8 md:py-10">
+    <main className="min-h-dvh bg-background px-4 py-6 md:px-8 md:py-10">
       <div className={cn('mx-auto space-y-6', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}>
         <div className="flex items-center gap-3">
           <Button variant="ghost" size="icon" aria-label={backLabel} title={backLabel} onClick={onBack}>
@@ -33,6 +33,6 @@ export function PageLayout({
         </div>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

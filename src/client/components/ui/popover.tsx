@@ -5,13 +5,16 @@ import { cn } from '../../lib/cn';
 export const Popover = RadixPopover.Root;
 export const PopoverTrigger = RadixPopover.Trigger;
 
+/** The panel is a dialog (role=dialog): it needs a name, its visible heading's id or a label. */
+type Named = { 'aria-labelledby': string } | { 'aria-label': string };
+
 /** A floating panel anchored to its trigger; unlike a menu it may hold links and buttons. */
 export function PopoverContent({
   className,
   sideOffset = 8,
   align = 'end',
   ...props
-}: ComponentProps<typeof RadixPopover.Content>) {
+}: ComponentProps<typeof RadixPopover.Content> & Named) {
   return (
     <RadixPopover.Portal>
       <RadixPopover.Content

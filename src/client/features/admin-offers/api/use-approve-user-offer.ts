@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 
 /** POST /api/admin/user-offers/:id/approve: the submission becomes a visible offer; the author earns 10 points. */

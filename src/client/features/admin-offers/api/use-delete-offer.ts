@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 
 /** DELETE /api/admin/offers/:id (spec 01 §8: 'Oferta excluída' or the failure message). */

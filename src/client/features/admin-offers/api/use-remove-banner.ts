@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 
 /** DELETE /api/admin/banners/:id: no banner shows until a new one is saved. */

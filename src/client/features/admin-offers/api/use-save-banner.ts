@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { banner, uploadResult } from '../../../../shared/schemas/offers';
 import type { z } from '../../../../shared/schemas/zod';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 
 /** POST /api/uploads/banner (multipart, field 'file'): JPG, PNG or WebP up to 5 MB. */

@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { AdminOfferCard } from '../../../../shared/schemas/offers';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 import type { AdminOfferPage } from './use-admin-offers';
 

@@ -1,12 +1,12 @@
 import { ImagePlus, Save, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { createBannerInput } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useSaveBanner } from '../api/use-save-banner';
 import { BANNER_REQUIRED, checkBannerFile } from '../banner-file';
 
@@ -68,7 +68,7 @@ export function BannerForm() {
     <Card>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
-          <h3 className="font-semibold">Novo banner</h3>
+          <h2 className="font-semibold">Novo banner</h2>
           <p className="text-sm text-muted">
             Aparece no topo das Ofertas Escaladas, substituindo o banner ativo.
           </p>

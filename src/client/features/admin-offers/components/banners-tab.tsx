@@ -69,7 +69,7 @@ export default function BannersTab() {
       <BannerForm />
       <Card className="h-fit space-y-4">
         <div className="flex items-center gap-2">
-          <h3 className="font-semibold">Status</h3>
+          <h2 className="font-semibold">Status</h2>
           {banners.data ? (
             <Badge variant={banners.data.hasActiveBanner ? 'primary' : 'default'}>
               {banners.data.hasActiveBanner ? 'Ativo' : 'Inativo'}

@@ -3,11 +3,11 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { NICHES_SUBMISSION_FORM, type UserOffer } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { CreativeUpload, type CreativeValue } from '../../user-offers/components/creative-upload';
 import {
   FormSection,

@@ -3,12 +3,12 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { NICHES_SCALED_OFFER_FORM } from '../../../../shared/schemas/offers';
 import type { z } from '../../../../shared/schemas/zod';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { CreativeUpload, type CreativeValue } from '../../user-offers/components/creative-upload';
 import {
   FormSection,

@@ -12,7 +12,7 @@ const isWebLink = (link: string) => /^https?:\/\//i.test(link);
 function OfferLink({ href, label }: { href: string; label: string }) {
   if (!isWebLink(href)) {
     return (
-      <span className="inline-flex items-center justify-center rounded-md border border-dashed border-border px-2 py-1 text-xs text-zinc-500">
+      <span className="inline-flex items-center justify-center rounded-md border border-dashed border-border px-2 py-1 text-xs text-zinc-400">
         {label}: —
       </span>
     );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { CreateNotificationInput } from '../../../../shared/schemas/notifications';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
 
 /** POST /api/admin/notifications: sends a notification to every user. */

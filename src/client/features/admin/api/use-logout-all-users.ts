@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** POST /api/admin/logout-all-users: ends every session but this one; only active-plan users can sign in again. */
 export function useLogoutAllUsers() {

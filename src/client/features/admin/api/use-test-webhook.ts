@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { TEST_WEBHOOK_EVENTS } from '../../../../shared/schemas/admin';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
 
 export type TestWebhookEvent = (typeof TEST_WEBHOOK_EVENTS)[number];

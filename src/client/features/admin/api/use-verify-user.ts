@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
 
 /** PATCH /api/admin/users/:id/verify: the administrator approves an unverified account. */

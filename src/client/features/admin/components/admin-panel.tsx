@@ -90,7 +90,7 @@ export function AdminPanel() {
   }, [tab]);
 
   return (
-    <div className="min-h-dvh bg-background px-4 py-6 md:px-8">
+    <main className="min-h-dvh bg-background px-4 py-6 md:px-8">
       <div className="mx-auto max-w-screen-2xl space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -123,6 +123,6 @@ export function AdminPanel() {
           ))}
         </Tabs>
       </div>
-    </div>
+    </main>
   );
 }

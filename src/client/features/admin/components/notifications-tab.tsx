@@ -45,7 +45,7 @@ function NotificationForm() {
   return (
     <Card>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <h3 className="font-semibold">Nova notificação</h3>
+        <h2 className="font-semibold">Nova notificação</h2>
         <Field label="Título" htmlFor="notification-title">
           <Input
             id="notification-title"
@@ -114,7 +114,7 @@ export function NotificationsTab() {
       <NotificationForm />
       <section className="space-y-3">
         <div className="flex items-center gap-2">
-          <h3 className="font-semibold">Histórico</h3>
+          <h2 className="font-semibold">Histórico</h2>
           {data ? <Badge variant="primary">{data.length}</Badge> : null}
         </div>
         {isPending ? (

@@ -1,8 +1,8 @@
 import { Copy, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
 import { useWebhookConfig } from '../api/use-webhook-config';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
@@ -20,7 +20,7 @@ export function WebhookEndpointCard() {
   return (
     <Card className="space-y-4">
       <div>
-        <h3 className="font-semibold">Endpoint do webhook</h3>
+        <h2 className="font-semibold">Endpoint do webhook</h2>
         <p className="text-sm text-muted">O endereço que recebe os avisos de compra da Lastlink.</p>
       </div>
       {isPending ? (

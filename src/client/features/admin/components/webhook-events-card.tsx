@@ -50,7 +50,7 @@ export function WebhookEventsCard() {
   return (
     <Card className="space-y-4">
       <div className="flex items-center gap-2">
-        <h3 className="font-semibold">Histórico de eventos</h3>
+        <h2 className="font-semibold">Histórico de eventos</h2>
         {data ? <Badge variant="primary">{data.length}</Badge> : null}
       </div>
       {isPending ? (

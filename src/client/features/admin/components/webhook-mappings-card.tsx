@@ -95,7 +95,7 @@ export function WebhookMappingsCard() {
   return (
     <Card className="space-y-4">
       <div>
-        <h3 className="font-semibold">Mapeamento de produtos</h3>
+        <h2 className="font-semibold">Mapeamento de produtos</h2>
         <p className="text-sm text-muted">
           Qual plano cada produto (e, se quiser, cada oferta) da Lastlink libera. Sem ID da oferta, vale para
           todas as ofertas do produto.

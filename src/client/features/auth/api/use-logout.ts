@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { clearAdminMode } from '../../../lib/admin-mode';
 import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** Where the browser lands after logout; a full page load, see useLogout. */
 export const AFTER_LOGOUT_PATH = '/login';

@@ -1,15 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { forgotPasswordInput } from '../../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/use-forgot-password';
+
+// The shared schema, loaded lazily: Zod stays out of this screen's first load.
+const forgotPasswordInputResolver = lazyZodResolver<z.input<typeof authSchemas.forgotPasswordInput>>(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.forgotPasswordInput),
+);
 
 export function ForgotPasswordForm({
   defaultEmail,
@@ -25,7 +31,7 @@ export function ForgotPasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: forgotPasswordInputResolver, defaultValues: { email: defaultEmail } });
 
   const onSubmit = handleSubmit((values) => {
     setNotFoundId(null);

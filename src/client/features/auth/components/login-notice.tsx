@@ -1,29 +1,15 @@
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../api/use-resend-verification';
 import { AuthLink } from './auth-layout';
+import type { LoginNotice } from './login-notice-kind';
 import { NoActivePlanNotice } from './no-active-plan-notice';
 
-export type LoginNotice = { kind: 'no-plan' } | { kind: 'unverified'; email: string } | { kind: 'not-found' };
-
-/** Which notice a failed login shows (spec 01 §8); null means "toast the server message". */
-export function loginNoticeFor(error: unknown, email: string): LoginNotice | null {
-  if (!(error instanceof ApiError)) return null;
-  const { body } = error;
-  if (body.accountCanceled === true) return { kind: 'no-plan' };
-  if (body.emailNotVerified === true || error.message.toLowerCase().includes('não verificado')) {
-    return { kind: 'unverified', email };
-  }
-  if (body.accountNotFound === true) {
-    return body.requiresPurchase === true ? { kind: 'no-plan' } : { kind: 'not-found' };
-  }
-  return null;
-}
-
-export function LoginNoticeBanner({ notice, onClose }: { notice: LoginNotice; onClose: () => void }) {
+/** The banner of a failed login; loaded lazily by the login form (it only shows after a failure). */
+export default function LoginNoticeBanner({ notice, onClose }: { notice: LoginNotice; onClose: () => void }) {
   switch (notice.kind) {
     case 'no-plan':
       return <NoActivePlanNotice duration={10_000} onClose={onClose} />;

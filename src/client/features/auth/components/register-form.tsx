@@ -1,17 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { registerForm } from '../../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/use-register';
 import { NoActivePlanNotice } from './no-active-plan-notice';
+
+// The shared schema, loaded lazily: Zod stays out of this screen's first load.
+const registerFormResolver = lazyZodResolver<z.input<typeof authSchemas.registerForm>>(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.registerForm),
+);
 
 export interface PendingVerification {
   userId: string;
@@ -28,7 +34,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(registerForm),
+    resolver: registerFormResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 

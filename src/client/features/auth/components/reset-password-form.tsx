@@ -1,17 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { resetPasswordForm } from '../../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthLink } from './auth-layout';
+
+// The shared schema, loaded lazily: Zod stays out of this screen's first load.
+const resetPasswordFormResolver = lazyZodResolver<z.input<typeof authSchemas.resetPasswordForm>>(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.resetPasswordForm),
+);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -22,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: resetPasswordFormResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 

@@ -1,18 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { verificationCodeForm } from '../../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../api/use-resend-verification';
 import { useVerifyEmail } from '../api/use-verify-email';
 import type { PendingVerification } from './register-form';
 
 /** The register screen's second step: the 6-digit code from the mail, typed by hand. */
+
+// The shared schema, loaded lazily: Zod stays out of this screen's first load.
+const verificationCodeFormResolver = lazyZodResolver<z.input<typeof authSchemas.verificationCodeForm>>(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.verificationCodeForm),
+);
+
 export function VerifyEmailStep({ pending }: { pending: PendingVerification }) {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
@@ -21,7 +28,7 @@ export function VerifyEmailStep({ pending }: { pending: PendingVerification }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(verificationCodeForm), defaultValues: { code: '' } });
+  } = useForm({ resolver: verificationCodeFormResolver, defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(({ code }) => {
     verify.mutate(

@@ -21,7 +21,7 @@ const member: CurrentUser = {
 };
 
 const open = () =>
-  fireEvent.keyDown(screen.getByRole('button', { name: 'Menu do perfil' }), { key: 'Enter' });
+  fireEvent.keyDown(screen.getByRole('button', { name: /^Menu do perfil/ }), { key: 'Enter' });
 
 afterEach(() => localStorage.clear());
 

@@ -23,10 +23,15 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Menu do perfil"
+        title="Menu do perfil"
         className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-surface-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
       >
-        <span className="relative flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+        {/* Named 'Menu do perfil' plus the visible name (WCAG 2.5.3: the name contains what is shown). */}
+        <span className="sr-only">Menu do perfil: </span>
+        <span
+          aria-hidden
+          className="relative flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+        >
           {initial}
           {user.isAdmin && adminMode ? (
             <span className="absolute -top-0.5 -right-0.5 h-2.5 w-2.5 rounded-full border-2 border-surface bg-danger" />

@@ -73,7 +73,7 @@ export function Sidebar({
         <nav className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
           {TAB_GROUPS.map((group) => (
             <div key={group}>
-              <p className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+              <p className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-zinc-400 uppercase">
                 {group}
               </p>
               <ul className="space-y-0.5">

@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import { useId } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClearNotifications } from '../api/use-clear-notifications';
@@ -20,6 +21,7 @@ export function NotificationBell() {
   const remove = useDeleteNotification();
   const clearAll = useClearNotifications();
   const count = unread?.count ?? 0;
+  const titleId = useId();
 
   return (
     <Popover>
@@ -31,15 +33,17 @@ export function NotificationBell() {
         {count > 0 ? (
           <span
             data-testid="unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-bold text-white"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-bold text-white"
           >
             {formatUnreadCount(count)}
           </span>
         ) : null}
       </PopoverTrigger>
-      <PopoverContent className="flex w-96 flex-col overflow-hidden">
+      <PopoverContent className="flex w-96 flex-col overflow-hidden" aria-labelledby={titleId}>
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 className="font-semibold">Notificações</h2>
+          <h2 id={titleId} className="font-semibold">
+            Notificações
+          </h2>
           {notifications && notifications.length > 0 ? (
             <button
               type="button"

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FAVORITE_EXISTS_CODE } from '../../../../shared/schemas/offers';
 import { ApiError, api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
 import { patchOffer } from './offer-cache';
 

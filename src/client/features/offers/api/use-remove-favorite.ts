@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
 import { patchOffer } from './offer-cache';
 

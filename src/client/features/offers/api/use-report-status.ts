@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { OfferDetail, reportStatusResult } from '../../../../shared/schemas/offers';
 import type { z } from '../../../../shared/schemas/zod';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
 
 export type ReportedStatus = 'ativo' | 'inativo';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { likeResult, OfferCard } from '../../../../shared/schemas/offers';
 import type { z } from '../../../../shared/schemas/zod';
 import { ApiError, api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
 import { patchOffer } from './offer-cache';
 

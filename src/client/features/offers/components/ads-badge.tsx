@@ -1,4 +1,5 @@
 import { Flame, Info, Megaphone } from 'lucide-react';
+import { useId } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
@@ -27,17 +28,18 @@ export function AdsBadge({ ads, className }: { ads: number; className?: string }
 
 /** A small 'i' button explaining the ads colours. */
 export function AdsLegend() {
+  const titleId = useId();
   return (
     <Popover>
-      <PopoverTrigger
-        aria-label="Legenda das cores de anúncios"
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
-      >
+      <PopoverTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground">
         <Info aria-hidden className="h-3.5 w-3.5" />
         Cores dos anúncios
+        <span className="sr-only">: legenda</span>
       </PopoverTrigger>
-      <PopoverContent className="w-64 p-4">
-        <p className="mb-1 text-sm font-semibold">Anúncios ativos</p>
+      <PopoverContent className="w-64 p-4" aria-labelledby={titleId}>
+        <p id={titleId} className="mb-1 text-sm font-semibold">
+          Anúncios ativos
+        </p>
         <p className="mb-3 text-xs text-muted">Quanto mais anúncios rodando, mais a oferta está escalando.</p>
         <ul className="space-y-2">
           {ADS_TIER_STYLES.map((style) => (

@@ -9,10 +9,11 @@ type FavoriteButtonProps = {
   offer: Pick<OfferCard, 'id' | 'favoritedByMe'>;
   /** 'overlay': round button over the card's creative. 'md': labelled button on the detail page. */
   variant?: 'overlay' | 'md';
+  className?: string;
 };
 
 /** Adds or removes the offer from the member's favourites (POST /api/favorites, DELETE /api/favorites/:id). */
-export function FavoriteButton({ offer, variant = 'overlay' }: FavoriteButtonProps) {
+export function FavoriteButton({ offer, variant = 'overlay', className }: FavoriteButtonProps) {
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
   const pending = add.isPending || remove.isPending;
@@ -28,7 +29,7 @@ export function FavoriteButton({ offer, variant = 'overlay' }: FavoriteButtonPro
       type="button"
       onClick={onClick}
       aria-pressed={offer.favoritedByMe}
-      aria-label={label}
+      aria-label={variant === 'overlay' ? label : undefined}
       title={label}
       className={cn(
         'inline-flex items-center justify-center gap-2 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
@@ -40,10 +41,17 @@ export function FavoriteButton({ offer, variant = 'overlay' }: FavoriteButtonPro
             ? 'border-pink-500/40 bg-pink-500/15 text-pink-300 hover:bg-pink-500/25'
             : 'border-border bg-surface-2 text-muted hover:text-foreground'),
         variant === 'overlay' && (offer.favoritedByMe ? 'text-pink-400' : 'text-white'),
+        className,
       )}
     >
       <Heart aria-hidden className={cn('h-4 w-4', offer.favoritedByMe && 'fill-current')} />
-      {variant === 'md' ? <span>{offer.favoritedByMe ? 'Favoritado' : 'Favoritar'}</span> : null}
+      {/* Labelled variant: the visible word starts the name (WCAG 2.5.3), the action follows. */}
+      {variant === 'md' ? (
+        <>
+          <span>{offer.favoritedByMe ? 'Favoritado' : 'Favoritar'}</span>
+          <span className="sr-only">{`: ${label.toLowerCase()}`}</span>
+        </>
+      ) : null}
     </button>
   );
 }

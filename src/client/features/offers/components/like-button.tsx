@@ -22,7 +22,6 @@ export function LikeButton({ offer, size = 'sm' }: LikeButtonProps) {
       type="button"
       onClick={onClick}
       aria-pressed={offer.likedByMe}
-      aria-label={offer.likedByMe ? 'Descurtir oferta' : 'Curtir oferta'}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-lg border font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
         size === 'sm' ? 'h-8 px-2.5 text-sm' : 'h-10 px-4 text-sm',
@@ -32,7 +31,9 @@ export function LikeButton({ offer, size = 'sm' }: LikeButtonProps) {
       )}
     >
       <ThumbsUp aria-hidden className={cn('h-4 w-4', offer.likedByMe && 'fill-current')} />
-      <span>{formatCount(offer.likeCount)}</span>
+      {/* The name carries the visible count (WCAG 2.5.3): 'Curtir oferta 12'. */}
+      <span className="sr-only">{offer.likedByMe ? 'Descurtir oferta ' : 'Curtir oferta '}</span>
+      <span data-testid="like-count">{formatCount(offer.likeCount)}</span>
       {size === 'md' ? <span>{offer.likedByMe ? 'Curtido' : 'Curtir'}</span> : null}
     </button>
   );

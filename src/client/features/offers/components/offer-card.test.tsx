@@ -103,7 +103,7 @@ describe('OfferCard', () => {
   it('reports a failed like with the server message', async () => {
     stubApi({ 'POST /api/offers/o1/like': () => json(404, { message: 'Oferta não encontrada' }) });
     renderWithProviders(<OfferCard offer={makeOffer()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Curtir oferta' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Curtir oferta \d/ }));
     expect(await screen.findByText('Erro')).toBeTruthy();
     expect(screen.getByText('Oferta não encontrada')).toBeTruthy();
   });

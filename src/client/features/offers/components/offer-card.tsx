@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { Calendar } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nicheLabel, type OfferCard as Offer } from '../../../../shared/schemas/offers';
@@ -32,7 +32,7 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
  * One catalogue card. A click opens /detalhes-oferta/{id}; a right-click opens it in a new tab (spec 01
  * "Scaled offers tab"); the title is the keyboard-reachable link.
  */
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer, priority = false }: { offer: Offer; priority?: boolean }) {
   const navigate = useNavigate();
   const path = offerDetailPath(offer.id);
 
@@ -59,25 +59,22 @@ export function OfferCard({ offer }: { offer: Offer }) {
           creativeType={offer.creativeType}
           alt={offer.productTitle}
           variant="card"
+          priority={priority}
         />
         <StatusBadge status={offer.status} className="absolute top-3 left-3" />
-        <div className="absolute top-2.5 right-2.5">
-          <FavoriteButton offer={offer} />
-        </div>
+        <FavoriteButton offer={offer} className="absolute top-2.5 right-2.5" />
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold leading-snug">
-            <Link
-              to={path}
-              className="hover:text-primary focus-visible:text-primary focus-visible:outline-none"
-            >
-              {offer.productTitle}
-            </Link>
-          </h3>
-          <p className="mt-0.5 truncate text-sm text-muted">{offer.advertiser}</p>
-        </div>
+        <h2 className="line-clamp-2 font-semibold leading-snug">
+          <Link
+            to={path}
+            className="hover:text-primary focus-visible:text-primary focus-visible:outline-none"
+          >
+            {offer.productTitle}
+          </Link>
+        </h2>
+        <p className="-mt-2.5 truncate text-sm text-muted">{offer.advertiser}</p>
 
         <div className="flex flex-wrap gap-1.5">
           <Chip>{nicheLabel(offer.niche)}</Chip>
@@ -92,10 +89,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </dl>
 
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
-          <span className="inline-flex items-center gap-1.5 text-xs text-muted">
-            <CalendarDays aria-hidden className="h-3.5 w-3.5" />
+          <time dateTime={offer.createdAt} className="inline-flex items-center gap-1.5 text-xs text-muted">
+            <Calendar aria-hidden className="h-3.5 w-3.5" />
             {formatDate(offer.createdAt)}
-          </span>
+          </time>
           <LikeButton offer={offer} />
         </div>
       </div>

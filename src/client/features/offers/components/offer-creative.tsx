@@ -1,5 +1,6 @@
 import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
+import { imageSrcSet } from '../../../../shared/image-variants';
 import type { OfferCard } from '../../../../shared/schemas/offers';
 import { cn } from '../../../lib/cn';
 
@@ -7,7 +8,15 @@ type CreativeProps = Pick<OfferCard, 'creative' | 'creativeType'> & {
   alt: string;
   /** 'card': square thumbnail, lazy, muted video with a play icon. 'detail': large, video with controls. */
   variant: 'card' | 'detail';
+  /** Above the fold (the grid's first row, the detail page): loaded at once, at high priority (LCP). */
+  priority?: boolean;
 };
+
+/** Rendered width of the image per breakpoint (the card grid's columns; the detail page's column). */
+const SIZES = {
+  card: '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  detail: '(min-width: 1024px) 50vw, 100vw',
+} as const;
 
 function Unavailable({ variant }: { variant: CreativeProps['variant'] }) {
   return (
@@ -24,8 +33,10 @@ function Unavailable({ variant }: { variant: CreativeProps['variant'] }) {
 }
 
 /** The offer's creative: image or video, with 'Imagem não disponível' when missing or broken. */
-export function OfferCreative({ creative, creativeType, alt, variant }: CreativeProps) {
-  const [broken, setBroken] = useState(false);
+export function OfferCreative({ creative, creativeType, alt, variant, priority = false }: CreativeProps) {
+  // 'variants': srcset of the resized WebP copies; 'original': only src (a copy failed to load).
+  const [state, setState] = useState<'variants' | 'original' | 'broken'>('variants');
+  const broken = state === 'broken';
   if (!creative || broken) return <Unavailable variant={variant} />;
 
   if (creativeType === 'video') {
@@ -37,7 +48,7 @@ export function OfferCreative({ creative, creativeType, alt, variant }: Creative
           controls
           playsInline
           preload="metadata"
-          onError={() => setBroken(true)}
+          onError={() => setState('broken')}
           className="max-h-[70vh] w-full bg-black object-contain"
         />
       );
@@ -49,7 +60,7 @@ export function OfferCreative({ creative, creativeType, alt, variant }: Creative
           muted
           playsInline
           preload="metadata"
-          onError={() => setBroken(true)}
+          onError={() => setState('broken')}
           className="h-full w-full object-cover"
         />
         <span
@@ -65,13 +76,19 @@ export function OfferCreative({ creative, creativeType, alt, variant }: Creative
     );
   }
 
+  const srcSet = state === 'variants' ? imageSrcSet(creative) : undefined;
+  const eager = priority || variant === 'detail';
   return (
     <img
       src={creative}
+      srcSet={srcSet}
+      sizes={srcSet ? SIZES[variant] : undefined}
       alt={alt}
-      loading={variant === 'card' ? 'lazy' : 'eager'}
-      decoding="async"
-      onError={() => setBroken(true)}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={eager ? undefined : 'async'}
+      // A missing resized copy falls back to the original; only a broken original is 'não disponível'.
+      onError={() => setState(srcSet ? 'original' : 'broken')}
       className={
         variant === 'card' ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full bg-black/40 object-contain'
       }

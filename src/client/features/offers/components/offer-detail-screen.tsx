@@ -34,6 +34,7 @@ function DetailBody({ offer }: { offer: OfferDetail }) {
           creative={offer.creative}
           creativeType={offer.creativeType}
           alt={offer.productTitle}
+          priority
           variant="detail"
         />
       </div>

@@ -12,6 +12,15 @@ import { OfferCard, OfferCardSkeleton } from './offer-card';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
+/** How many cards GRID puts in its first row at the current width (Tailwind's sm, lg and xl). */
+function firstRowSize(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return 1;
+  if (window.matchMedia('(min-width: 80rem)').matches) return 4;
+  if (window.matchMedia('(min-width: 64rem)').matches) return 3;
+  if (window.matchMedia('(min-width: 40rem)').matches) return 2;
+  return 1;
+}
+
 /** Cards of every loaded page; an offer that moved between pages while paging is shown once. */
 function loadedOffers(query: OfferPagesQuery): Offer[] {
   const seen = new Set<string>();
@@ -71,6 +80,7 @@ export function OfferGrid({
   const pages = query.data?.pages ?? [];
   const total = pages.length ? pages[pages.length - 1].total : 0;
   if (offers.length === 0) return <>{empty}</>;
+  const firstRow = firstRowSize();
 
   return (
     <section aria-label="Ofertas" className="space-y-4">
@@ -82,8 +92,9 @@ export function OfferGrid({
         <AdsLegend />
       </div>
       <div className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
-        {offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} />
+        {/* The first row is what a phone or a desktop shows first (LCP): eager, high priority. */}
+        {offers.map((offer, index) => (
+          <OfferCard key={offer.id} offer={offer} priority={index < firstRow} />
         ))}
       </div>
       {query.isFetchNextPageError ? (

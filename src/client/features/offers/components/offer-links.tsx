@@ -1,6 +1,6 @@
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { OfferLinks as Links } from '../../../../shared/schemas/offers';
+import { toast } from '../../../lib/toast';
 
 const LINKS: Array<[keyof Links, string]> = [
   ['criativo', 'Criativo'],

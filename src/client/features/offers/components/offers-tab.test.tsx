@@ -163,13 +163,12 @@ describe('OffersTab', () => {
       'POST /api/favorites': () => json(201, { message: 'Adicionado aos favoritos' }),
     });
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta' }));
-    const liked = await screen.findByRole('button', { name: 'Descurtir oferta' });
-    expect(liked.textContent).toBe('5');
+    // The name carries the visible count (WCAG 2.5.3).
+    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta 4' }));
+    const liked = await screen.findByRole('button', { name: 'Descurtir oferta 5' });
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
     resolveLike(json(200, { liked: true, likeCount: 9 }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Descurtir oferta' }).textContent).toBe('9'),
-    );
+    expect(await screen.findByRole('button', { name: 'Descurtir oferta 9' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar aos favoritos' }));
     const fav = await screen.findByRole('button', { name: 'Remover dos favoritos' });
@@ -182,8 +181,10 @@ describe('OffersTab', () => {
       'POST /api/offers/o1/like': () => json(500, {}),
     });
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Curtir oferta 4' }));
     expect(await screen.findByText('Erro ao curtir a oferta')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Curtir oferta' }).textContent).toBe('4');
+    expect(screen.getByRole('button', { name: 'Curtir oferta 4' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 });

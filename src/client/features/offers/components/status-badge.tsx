@@ -12,12 +12,11 @@ export function StatusBadge({ status, className }: { status: OfferStatus; classN
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap backdrop-blur',
+        "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap backdrop-blur before:h-1.5 before:w-1.5 before:rounded-full before:bg-current before:content-['']",
         STATUS_STYLES[status],
         className,
       )}
     >
-      <span aria-hidden className="h-1.5 w-1.5 rounded-full bg-current" />
       {OFFER_STATUS_LABELS[status]}
     </span>
   );

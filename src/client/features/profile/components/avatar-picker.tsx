@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { validateAvatarFile } from '../avatar-file';
 
 /** The avatar (or the name's initial) with a button to choose a new image, previewed until saved. */

@@ -1,6 +1,5 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { instagramHandle } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useLikes } from '../api/use-likes';
 import { useProfile } from '../api/use-profile';
 import { stripAt, useUpdateProfile } from '../api/use-update-profile';

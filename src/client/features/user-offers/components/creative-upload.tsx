@@ -1,10 +1,10 @@
 import { ImagePlus, RotateCcw, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useUploadCreative } from '../api/use-upload-creative';
 import { checkCreativeFile, creativeKindOf } from '../creative-file';
 import { CreativePreview } from './creative-preview';

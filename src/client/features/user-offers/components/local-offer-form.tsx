@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HardDrive, Save } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   OFFER_FORMATS,
   OFFER_LANGUAGES,
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
 import { LOCAL_OFFER_REQUIRED, localOfferForm, saveLocalOffer } from '../local-offers';
 import { FormSection, SelectField, TextField } from './offer-form-fields';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, ShieldCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   NICHES_SUBMISSION_FORM,
   type UserOfferInput,
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSubmitUserOffer } from '../api/use-submit-user-offer';
 import { CreativeUpload } from './creative-upload';
 import {

@@ -1,0 +1,227 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { baseUrl, createMember, E2E_ADMIN, loginThroughForm, newPage, setupBrowser } from './helpers';
+
+/**
+ * Every screen that exists today, signed out, as a member and as the administrator, at 1440 px and 390 px:
+ * axe-core finds no serious or critical violation and the console shows no CSP violation.
+ */
+const browser = setupBrowser();
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Dashboard tabs with their own screen; every other tab that is not 'Em breve' shows 'Em construção'. */
+const BUILT_TABS = ['ofertas-escaladas', 'favoritos', 'subir-oferta'];
+const UNDER_CONSTRUCTION_TABS = [
+  'comunidade',
+  'divulgacao',
+  'ranking',
+  'calls-ao-vivo',
+  'slug-checker',
+  'quebrar-cloaker',
+  'clonador',
+  'creative-masker',
+  'image-masker',
+  'criptografar-texto',
+  'organizador-bibliotecas',
+  'otimizador-campanhas',
+  'validador-criativo',
+];
+const ADMIN_TABS = [
+  'escaladas',
+  'dashboard',
+  'usuarios',
+  'banners',
+  'notificacoes',
+  'webhooks',
+  'calls',
+  'ofertas-usuarios',
+];
+
+let memberEmail = '';
+let offerId = '';
+let userOfferId = '';
+
+beforeAll(async () => {
+  const { context, page } = await newPage(browser());
+  memberEmail = await createMember(page, 'Ana Acessível');
+  const headers = { origin: baseUrl() };
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: memberEmail, password: 'segredo123' },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const offers = await (await page.request.get('/api/offers')).json();
+  offerId = offers.items[0].id;
+  // A real image (the server decodes uploads): 64x64 green PNG.
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 34, g: 197, b: 94 } },
+  })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post('/api/uploads/creative', {
+    headers,
+    multipart: { file: { name: 'criativo.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = await upload.json();
+  const submitted = await page.request.post('/api/user-offers', {
+    headers,
+    data: {
+      creative: url,
+      creativeType: 'image',
+      productTitle: 'Oferta Acessível E2E',
+      advertiserLink: 'https://anunciante-e2e.com.br',
+      siteLink: 'https://anunciante-e2e.com.br/vsl',
+      status: 'escalando',
+      format: 'VSL',
+      language: 'Português',
+      niche: 'Renda Extra',
+      ads: 80,
+      roas: 2.4,
+      ticket: 147,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  userOfferId = (await submitted.json()).id;
+  await context.close();
+});
+
+/** Waits until the screen has its data: no request in flight and no loading indicator. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="status"][aria-label^="Carregando"], [role="status"]:has-text("Carregando...")')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
+async function visit(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settle(page);
+  await expectAccessible(page, name);
+}
+
+async function openTab(page: Page, id: string) {
+  await page.evaluate((tab) => localStorage.setItem('dashboard:activeTab', tab), id);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settle(page);
+}
+
+describe('the first load', () => {
+  it('asks for the session once: the HTML preloads it and the app reuses that response', async () => {
+    const { context, page } = await newPage(browser());
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') sessionChecks.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toHaveLength(1);
+    const preload = await page.locator('link[rel="preload"][href="/api/auth/user"]').count();
+    expect(preload).toBe(1);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Clube Escala/);
+    await context.close();
+  });
+
+  it('serves a robots.txt that keeps crawlers out of the API and the signed-in screens', async () => {
+    const res = await fetch(`${baseUrl()}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).not.toMatch(/<html/i);
+  });
+});
+
+describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
+  it('the public screens', async () => {
+    const { context, page } = await newPage(browser(), viewport);
+    await visit(page, '/home', 'landing');
+    await visit(page, '/login', 'login');
+    // The form's error state: messages and aria-invalid fields.
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page
+      .getByText(/e-?mail/i)
+      .nth(1)
+      .waitFor();
+    await expectAccessible(page, 'login com erros');
+    await visit(page, '/register', 'cadastro');
+    await visit(page, '/forgot-password', 'recuperar senha');
+    await visit(page, '/redefinir-senha?token=x', 'redefinir senha');
+    await page.goto('/verificar-email?uid=00000000-0000-0000-0000-000000000000&token=123456');
+    await page.waitForFunction(() => !document.body.textContent?.includes('Verificando seu e-mail'));
+    await settle(page);
+    await expectAccessible(page, 'verificar e-mail (link inválido)');
+    await visit(page, '/pagina-que-nao-existe', 'não encontrada');
+    await context.close();
+  });
+
+  it('the member screens', async () => {
+    const { context, page } = await newPage(browser(), viewport);
+    await loginThroughForm(page, memberEmail, 'segredo123');
+    await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    await page.locator('article').first().waitFor();
+    await settle(page);
+    await expectAccessible(page, 'catálogo');
+
+    for (const tab of BUILT_TABS.slice(1)) {
+      await openTab(page, tab);
+      await expectAccessible(page, `aba ${tab}`);
+    }
+    // Each 'Em construção' tab once (the panel is the same component at both widths).
+    for (const tab of viewport.width > 1000 ? UNDER_CONSTRUCTION_TABS : UNDER_CONSTRUCTION_TABS.slice(0, 1)) {
+      await openTab(page, tab);
+      await expectAccessible(page, `aba ${tab}`);
+    }
+    await openTab(page, 'ofertas-escaladas');
+    await page.getByRole('button', { name: /menu do perfil/i }).click();
+    await page.getByRole('menuitem', { name: 'Sair da Conta' }).waitFor();
+    await expectAccessible(page, 'menu do perfil');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'notificações');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ajuda e suporte' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, 'menu de suporte');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Cores dos anúncios/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'legenda dos anúncios');
+    await page.keyboard.press('Escape');
+
+    await visit(page, `/detalhes-oferta/${offerId}`, 'detalhe da oferta');
+    await page.getByRole('button', { name: 'Report Status' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'votar status');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/adicionar-oferta', 'adicionar oferta');
+    await visit(page, '/perfil', 'perfil');
+    await context.close();
+  });
+
+  it('the administrator screens', async () => {
+    const { context, page } = await newPage(browser(), viewport);
+    await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    for (const tab of ADMIN_TABS) {
+      await visit(page, tab === 'escaladas' ? '/admin' : `/admin?tab=${tab}`, `admin: ${tab}`);
+    }
+    await visit(page, `/admin/editar-oferta/${offerId}`, 'editar oferta');
+    await visit(page, `/admin/editar-oferta-usuario/${userOfferId}`, 'editar oferta de membro');
+    await visit(page, '/nova-oferta', 'nova oferta');
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_TABS } from '../src/client/features/dashboard/tabs';
 import { expectAccessible } from './axe';
 import { baseUrl, createMember, E2E_ADMIN, loginThroughForm, newPage, setupBrowser } from './helpers';
 
@@ -17,21 +18,9 @@ const VIEWPORTS = [
 
 /** Dashboard tabs with their own screen; every other tab that is not 'Em breve' shows 'Em construção'. */
 const BUILT_TABS = ['ofertas-escaladas', 'favoritos', 'subir-oferta'];
-const UNDER_CONSTRUCTION_TABS = [
-  'comunidade',
-  'divulgacao',
-  'ranking',
-  'calls-ao-vivo',
-  'slug-checker',
-  'quebrar-cloaker',
-  'clonador',
-  'creative-masker',
-  'image-masker',
-  'criptografar-texto',
-  'organizador-bibliotecas',
-  'otimizador-campanhas',
-  'validador-criativo',
-];
+const UNDER_CONSTRUCTION_TABS = DASHBOARD_TABS.filter(
+  (tab) => !tab.comingSoon && !BUILT_TABS.includes(tab.id),
+).map((tab) => tab.id);
 const ADMIN_TABS = [
   'escaladas',
   'dashboard',

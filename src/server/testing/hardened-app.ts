@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type AppConfig, loadConfig } from '../config';
+import type { AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import type { MailMessage } from '../plugins/mail';
-import { createTestDatabase, TEST_ORIGIN } from './test-app';
+import { createTestDatabase, testConfig } from './test-app';
 
 export interface HardenedApp {
   app: FastifyInstance;
@@ -50,17 +50,7 @@ export async function createHardenedApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-hardened-'));
   const clientDir = path.join(dataDir, 'client');
   await writeClientDir(clientDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    ADMIN_EMAIL: 'admin@clubeescala.test',
-    LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = testConfig(url, dataDir, options.env);
   const database = createDatabase(url, { max: 5 });
   const mails: MailMessage[] = [];
   const app = await buildApp({

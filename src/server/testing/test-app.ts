@@ -25,6 +25,25 @@ export interface TestApp {
 }
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
+/** The configuration every test app runs with (a real database, its own data folder, quiet logs). */
+export function testConfig(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: 'admin@clubeescala.test',
+    LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = inject('pgBaseUrl');
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -51,17 +70,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { url, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    ADMIN_EMAIL: 'admin@clubeescala.test',
-    LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = testConfig(url, dataDir, env);
   const database = createDatabase(url, { max: 10 });
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? {

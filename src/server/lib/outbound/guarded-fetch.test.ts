@@ -1,30 +1,11 @@
 import type { lookup as dnsLookup } from 'node:dns';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSite } from '../../testing/loopback-site';
 import { createGuardedClient, type GuardedClient, guardedGet } from './guarded-fetch';
 import { OutboundError } from './outbound-error';
 
-/** A real HTTP server on 127.0.0.1 that counts the connections it accepted. */
-async function startServer(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-  const server: Server = createServer(handler);
-  let connections = 0;
-  server.on('connection', () => {
-    connections++;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startServer = (handler: (req: IncomingMessage, res: ServerResponse) => void) => startSite(handler);
 type TestServer = Awaited<ReturnType<typeof startServer>>;
 
 async function failure(promise: Promise<unknown>) {

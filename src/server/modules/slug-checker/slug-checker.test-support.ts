@@ -1,47 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { balanceLedger, users } from '../../db/schema/index';
 
-/** A real HTTP server on 127.0.0.1 that records every request path and counts connections. */
-export interface TestSite {
-  port: number;
-  host: string;
-  origin: string;
-  paths: string[];
-  connections(): number;
-  close(): Promise<void>;
-}
-
-export async function startSite(
-  handler: (req: IncomingMessage, res: ServerResponse, path: string) => void,
-): Promise<TestSite> {
-  const paths: string[] = [];
-  let connections = 0;
-  const server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    paths.push(path);
-    handler(req, res, path);
-  });
-  server.on('connection', () => {
-    connections++;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    host: `127.0.0.1:${port}`,
-    origin: `http://127.0.0.1:${port}`,
-    paths,
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+export { startSite, type TestSite } from '../../testing/loopback-site';
 
 const html = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

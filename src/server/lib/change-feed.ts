@@ -1,9 +1,11 @@
 import pg from 'pg';
 
 /**
- * The channel the database triggers of migration 0003 notify. A payload is a topic, optionally followed by ':' and
- * comma-separated ids: `offers` (catalogue content changed), `likes` (only like counts changed), `banners`,
- * `users:<id,...>` (a user row changed), `sessions:<user id,...>` (sessions ended), `*` (everything).
+ * The channel the database triggers of migrations 0003 and 0005 notify. A payload is a topic, optionally followed
+ * by ':' and comma-separated ids (a topic without ids means all of it): `offers` (catalogue content changed),
+ * `likes:<offer id,...>` (only these like counts changed), `banners`, `users:<id,...>` (a user row changed),
+ * `sessions:<user id,...>` (sessions ended), `flags:<user id,...>` (these members' likes or favourites changed),
+ * `unread:<user id,...>` (these members' notification copies changed), `*` (everything).
  */
 export const CHANGE_CHANNEL = 'ce_changes';
 

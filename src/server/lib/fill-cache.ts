@@ -1,11 +1,18 @@
 /**
  * A bounded in-process cache (least recently used out first, optional TTL) that is safe against the classic fill
  * race: a fill started before an invalidation must not store what it read. Callers take `token()` before they
- * query and `set(key, value, token)` afterwards; any `delete`/`clear` in between makes the set a no-op.
+ * query and `set(key, value, token)` (or `setMany`) afterwards; a `delete` of that key, or an `invalidate`/`clear`,
+ * in between makes the set a no-op. A `delete` only spoils fills of its own key: under a steady stream of writes
+ * to other keys (likes, favourites) fills still land.
  */
 export class FillCache<V> {
   private readonly map = new Map<string, { value: V; expires: number }>();
+  /** Counts every invalidation; a token is its value when the fill started. */
   private epoch = 0;
+  /** Fills that started before this epoch store nothing (invalidate, clear). */
+  private everythingSince = 0;
+  /** key -> the epoch of its last delete (bounded: past the bound it becomes an invalidation of everything). */
+  private readonly dropped = new Map<string, number>();
 
   constructor(
     private readonly maxEntries: number,
@@ -33,31 +40,48 @@ export class FillCache<V> {
     return entry.value;
   }
 
-  /** Stores the value unless an invalidation happened since `token` was taken; true when stored. */
+  /** Stores the value unless this key (or everything) was invalidated since `token` was taken; true when stored. */
   set(key: string, value: V, token: number): boolean {
-    if (token !== this.epoch) return false;
+    if (!this.fresh(key, token)) return false;
     this.map.delete(key);
     this.map.set(key, { value, expires: Date.now() + this.ttlMs });
     if (this.map.size > this.maxEntries) this.map.delete(this.map.keys().next().value as string);
     return true;
   }
 
+  /** `set` for many keys read by one query at `token` (each key is checked on its own). */
+  setMany(entries: Iterable<[string, V]>, token: number): void {
+    for (const [key, value] of entries) this.set(key, value, token);
+  }
+
   /** No fill in flight may store what it read (the data changed somewhere the keys do not say). */
   invalidate(): void {
     this.epoch++;
+    this.everythingSince = this.epoch;
+    this.dropped.clear();
   }
 
   delete(key: string): void {
     this.epoch++;
     this.map.delete(key);
+    this.dropped.delete(key);
+    this.dropped.set(key, this.epoch);
+    // The oldest deletes first: once forgotten, only a full invalidation keeps their fills out.
+    if (this.dropped.size > Math.max(1_000, this.maxEntries)) this.invalidate();
   }
 
   clear(): void {
-    this.epoch++;
+    this.invalidate();
     this.map.clear();
   }
 
   keys(): IterableIterator<string> {
     return this.map.keys();
+  }
+
+  private fresh(key: string, token: number): boolean {
+    if (token < this.everythingSince) return false;
+    const droppedAt = this.dropped.get(key);
+    return droppedAt === undefined || droppedAt <= token;
   }
 }

@@ -191,6 +191,110 @@ describe('two instances on one database', () => {
     }
   });
 
+  type Card = {
+    id: string;
+    productTitle: string;
+    likeCount: number;
+    likedByMe: boolean;
+    favoritedByMe: boolean;
+  };
+  const cardOf = async (i: number, cookie: string, id: string) =>
+    ((await get(i, '/api/offers?pageSize=100', cookie)).json().items as Card[]).find((c) => c.id === id);
+  const flagsOf = async (i: number, cookie: string, id: string) => {
+    const card = await cardOf(i, cookie, id);
+    return card ? [card.likeCount, card.likedByMe, card.favoritedByMe] : undefined;
+  };
+
+  it('a like and a favourite on A show in the cards at once on A and within a second on B', async () => {
+    const { cookie } = await signedIn();
+    const { cookie: other } = await signedIn();
+    const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Oferta Curtida' });
+    // Both instances cache the page, the count and both members' flags before the writes.
+    for (const i of [0, 1]) {
+      await withinASecond(async () => (await cardOf(i, cookie, offer.id)) !== undefined, 'offer');
+      expect(await flagsOf(i, cookie, offer.id)).toEqual([0, false, false]);
+      expect(await flagsOf(i, other, offer.id)).toEqual([0, false, false]);
+    }
+    expect((await call(0, 'POST', `/api/offers/${offer.id}/like`, cookie)).json()).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
+    expect(await flagsOf(0, cookie, offer.id)).toEqual([1, true, false]);
+    expect(await flagsOf(0, other, offer.id)).toEqual([1, false, false]);
+    await withinASecond(async () => String(await flagsOf(1, cookie, offer.id)) === '1,true,false', 'like');
+    expect(await flagsOf(1, other, offer.id)).toEqual([1, false, false]);
+
+    const fav = await call(0, 'POST', '/api/favorites', cookie, { offerId: offer.id });
+    expect(fav.statusCode).toBe(201);
+    expect(await flagsOf(0, cookie, offer.id)).toEqual([1, true, true]);
+    await withinASecond(
+      async () => String(await flagsOf(1, cookie, offer.id)) === '1,true,true',
+      'favourite',
+    );
+    expect(await flagsOf(1, other, offer.id)).toEqual([1, false, false]);
+
+    // Back the other way, written on B.
+    expect((await call(1, 'POST', `/api/offers/${offer.id}/like`, cookie)).json().liked).toBe(false);
+    const unfav = await instances[1]!.app.inject({
+      method: 'DELETE',
+      url: `/api/favorites/${offer.id}`,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(unfav.statusCode).toBe(200);
+    expect(await flagsOf(1, cookie, offer.id)).toEqual([0, false, false]);
+    await withinASecond(async () => String(await flagsOf(0, cookie, offer.id)) === '0,false,false', 'unlike');
+    expect(await flagsOf(0, other, offer.id)).toEqual([0, false, false]);
+  });
+
+  it('a warm catalogue page is answered from memory: counts and flags come from the caches', async () => {
+    const { user, cookie } = await signedIn();
+    const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Oferta em Memória' });
+    await withinASecond(async () => (await cardOf(1, cookie, offer.id)) !== undefined, 'offer');
+    expect(await flagsOf(1, cookie, offer.id)).toEqual([0, false, false]);
+    // Rows changed with the triggers off (test only): no notification, so B keeps what it cached.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local session_replication_role = replica');
+      await client.query('update offers set like_count = 5 where id = $1', [offer.id]);
+      await client.query('insert into favorites (user_id, offer_id) values ($1, $2)', [user.id, offer.id]);
+      await client.query('commit');
+      expect(await flagsOf(1, cookie, offer.id)).toEqual([0, false, false]);
+      // A notification for that offer and that member (as the triggers send) makes B read them again.
+      await client.query(`select pg_notify('ce_changes', $1), pg_notify('ce_changes', $2)`, [
+        `likes:${offer.id}`,
+        `flags:${user.id}`,
+      ]);
+      await withinASecond(
+        async () => String(await flagsOf(1, cookie, offer.id)) === '5,false,true',
+        'notified',
+      );
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('the unread count follows a notification sent on A and read on B, on both instances', async () => {
+    const { cookie: admin } = await signedIn(true);
+    const { cookie } = await signedIn();
+    const unread = async (i: number) =>
+      (await get(i, '/api/notifications/unread-count', cookie)).json().count as number;
+    const before = await unread(0);
+    expect(await unread(1)).toBe(before);
+    const sent = await call(0, 'POST', '/api/admin/notifications', admin, {
+      title: 'Aviso em cache',
+      description: 'Conta de não lidas',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await unread(0)).toBe(before + 1);
+    await withinASecond(async () => (await unread(1)) === before + 1, 'new notification');
+    const read = await call(1, 'PATCH', `/api/notifications/${sent.json().id}/read`, cookie);
+    expect(read.statusCode).toBe(200);
+    expect(await unread(1)).toBe(before);
+    await withinASecond(async () => (await unread(0)) === before, 'read notification');
+  });
+
   it('when the LISTEN connection dies the caches step aside, and the feed comes back by itself', async () => {
     const { cookie } = await signedIn();
     const offer = await createOffer(instances[0]!.database.db, { productTitle: 'Sem Ouvinte' });

@@ -11,12 +11,16 @@ import {
   listUserNotifications,
   markNotificationRead,
 } from './notifications.repo';
+import { UnreadCountCache } from './unread-count-cache';
 
 const member = { access: 'member' } as const;
 const NOT_FOUND = 'Notificação não encontrada.';
 
 /** The bell in the dashboard header: the signed-in member's own copies of the notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Polled by every open dashboard: answered from memory, kept right by the change feed (unread-count-cache.ts).
+  const unread = new UnreadCountCache(app.changeFeed);
+
   app.get(
     '/api/notifications',
     { config: member, schema: { response: { 200: z.array(memberNotification) } } },
@@ -26,7 +30,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     { config: member, schema: { response: { 200: unreadCount } } },
-    async (request) => ({ count: await countUnreadNotifications(app.db, currentUser(request).id) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return { count: await unread.get(userId, () => countUnreadNotifications(app.db, userId)) };
+    },
   );
 
   app.patch(

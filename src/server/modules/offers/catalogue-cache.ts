@@ -9,23 +9,34 @@ export interface CachedPage {
   cards: SharedCard[];
 }
 
+/** The offers one member liked and favourited (whole sets: a member has few). */
+export interface MemberFlags {
+  liked: Set<string>;
+  favorites: Set<string>;
+}
+
 /**
- * Like toggles only reorder the pages sorted by likes: those are dropped at most this often (counts on every card
- * are read fresh, so only the order of a likes-sorted page may lag, by less than this).
+ * Like toggles only reorder the pages sorted by likes: those are dropped at most this often (the count on every
+ * card is exact, so only the order of a likes-sorted page may lag, by less than this).
  */
 export const LIKES_COALESCE_MS = 250;
 /** A member who just liked reads the likes-sorted pages from the database this long (sees their own like at once). */
 const OWN_LIKE_BYPASS_MS = 2 * LIKES_COALESCE_MS;
 
 /**
- * The shared catalogue of one app instance: pages (ordered cards without the viewer's flags) and totals per
- * filter, the same for every member. Follows the change feed: `offers` drops everything, `likes` drops the pages
- * sorted by likes (coalesced), a reset or `*` drops everything; while the feed is down nothing is cached.
+ * The shared catalogue of one app instance, kept right by the change feed (triggers of migrations 0003 and 0005):
+ * - pages (ordered cards without the viewer's flags) and totals per filter, the same for every member: `offers`
+ *   drops everything, `likes` drops the pages sorted by likes (coalesced);
+ * - like counts per offer: `likes:<offer ids>` drops those counts (a bare `likes` or `offers`, all of them);
+ * - each member's liked and favourited offer ids: `flags:<user ids>` drops those members (bare: all).
+ * A reset or `*` drops everything; while the feed is down nothing is cached (callers bypass).
  */
 export class CatalogueCache {
   readonly pages = new FillCache<CachedPage>(2_000);
   readonly likesPages = new FillCache<CachedPage>(500);
   readonly totals = new FillCache<number>(2_000);
+  readonly likeCounts = new FillCache<number>(100_000);
+  readonly memberFlags = new FillCache<MemberFlags>(20_000);
   private likesTimer: NodeJS.Timeout | null = null;
   private readonly recentLikers = new Map<string, number>();
 
@@ -54,16 +65,28 @@ export class CatalogueCache {
     this.pages.clear();
     this.likesPages.clear();
     this.totals.clear();
+    this.likeCounts.clear();
+    this.memberFlags.clear();
   }
 
-  private onChange({ topic }: Change): void {
-    if (topic === 'offers' || topic === '*') this.clear();
-    else if (topic === 'likes') {
+  private onChange({ topic, ids }: Change): void {
+    if (topic === '*') this.clear();
+    else if (topic === 'offers') {
+      this.pages.clear();
+      this.likesPages.clear();
+      this.totals.clear();
+      this.likeCounts.clear();
+    } else if (topic === 'likes') {
+      if (ids.length === 0) this.likeCounts.clear();
+      for (const id of ids) this.likeCounts.delete(id);
       // The drop also moves the epoch: a fill that started before it (maybe before a like) is not stored.
       this.likesTimer ??= setTimeout(() => {
         this.likesTimer = null;
         this.likesPages.clear();
       }, LIKES_COALESCE_MS).unref();
+    } else if (topic === 'flags') {
+      if (ids.length === 0) this.memberFlags.clear();
+      for (const id of ids) this.memberFlags.delete(id);
     }
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OfferCard, OfferListQuery, OfferPage } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
-import { favorites, offers } from '../../db/schema/index';
+import { favorites, offers, users } from '../../db/schema/index';
 import type { CachedPage, CatalogueCache, SharedCard } from './catalogue-cache';
 import {
   newestFirst,
@@ -101,7 +101,7 @@ function buildCatalogueCount(db: DbOrTx, query: CatalogueQuery) {
   return db.select({ n: sql<number>`count(*)::int` }).from(offers).where(catalogueWhere(query));
 }
 
-/** The live part of the cards of one page: like counts and the viewer's own like and favourite. */
+/** The live part of the cards of one page: like counts and the viewer's own like and favourite (feed down). */
 function buildViewerFlags(db: DbOrTx) {
   return db
     .select({ id: offers.id, likeCount: offers.likeCount, ...viewerFlags(p('viewer')) })
@@ -109,14 +109,36 @@ function buildViewerFlags(db: DbOrTx) {
     .where(sql`${offers.id} = any(${p('ids')})`);
 }
 
+/** The like counts of the given offers (the ones a page needs and the cache does not hold). */
+function buildLikeCounts(db: DbOrTx) {
+  return db
+    .select({ id: offers.id, likeCount: offers.likeCount })
+    .from(offers)
+    .where(sql`${offers.id} = any(${p('ids')})`);
+}
+
+/** Every offer the member liked and favourited, in one row (the member's row). */
+function buildMemberFlags(db: DbOrTx) {
+  return db
+    .select({
+      liked: sql<string[]>`array(select l.offer_id from offer_likes l where l.user_id = ${p('viewer')})`,
+      favorites: sql<string[]>`array(select f.offer_id from favorites f where f.user_id = ${p('viewer')})`,
+    })
+    .from(users)
+    .where(eq(users.id, p('viewer')));
+}
+
 type Prepared = {
   page: ReturnType<ReturnType<typeof buildCataloguePage>['prepare']>;
   count: ReturnType<ReturnType<typeof buildCatalogueCount>['prepare']>;
 };
-const preparedByDb = new WeakMap<
-  DbOrTx,
-  { shapes: Map<string, Prepared>; flags: ReturnType<ReturnType<typeof buildViewerFlags>['prepare']> }
->();
+interface PreparedForDb {
+  shapes: Map<string, Prepared>;
+  flags: ReturnType<ReturnType<typeof buildViewerFlags>['prepare']>;
+  likeCounts: ReturnType<ReturnType<typeof buildLikeCounts>['prepare']>;
+  memberFlags: ReturnType<ReturnType<typeof buildMemberFlags>['prepare']>;
+}
+const preparedByDb = new WeakMap<DbOrTx, PreparedForDb>();
 
 /**
  * Each shape is prepared once per database handle: no query building per request and, on each connection,
@@ -125,7 +147,12 @@ const preparedByDb = new WeakMap<
 function prepared(db: DbOrTx, query: CatalogueQuery) {
   let forDb = preparedByDb.get(db);
   if (!forDb) {
-    forDb = { shapes: new Map(), flags: buildViewerFlags(db).prepare('catalogue_flags') };
+    forDb = {
+      shapes: new Map(),
+      flags: buildViewerFlags(db).prepare('catalogue_flags'),
+      likeCounts: buildLikeCounts(db).prepare('catalogue_like_counts'),
+      memberFlags: buildMemberFlags(db).prepare('catalogue_member_flags'),
+    };
     preparedByDb.set(db, forDb);
   }
   const shape = shapeOf(query);
@@ -137,7 +164,66 @@ function prepared(db: DbOrTx, query: CatalogueQuery) {
     };
     forDb.shapes.set(shape, statements);
   }
-  return { ...statements, flags: forDb.flags };
+  return { ...statements, ...forDb };
+}
+
+type Statements = ReturnType<typeof prepared>;
+
+/** The member's liked and favourited offers: from the cache, or one query (stored unless a write raced it). */
+async function readMemberFlags(statements: Statements, cache: CatalogueCache, userId: string) {
+  const cached = cache.memberFlags.get(userId);
+  if (cached) return cached;
+  const token = cache.memberFlags.token();
+  const [row] = await statements.memberFlags.execute({ viewer: userId });
+  const flags = { liked: new Set(row?.liked ?? []), favorites: new Set(row?.favorites ?? []) };
+  cache.memberFlags.set(userId, flags, token);
+  return flags;
+}
+
+/**
+ * The like counts of the page's cards: cached ones from memory, the missing ones in one query. An id absent from
+ * the answer is an offer deleted since the page was cached (the deletion empties the cache at once anyway).
+ */
+async function readLikeCounts(statements: Statements, cache: CatalogueCache, ids: string[]) {
+  const counts = new Map<string, number>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const count = cache.likeCounts.get(id);
+    if (count === undefined) missing.push(id);
+    else counts.set(id, count);
+  }
+  if (missing.length > 0) {
+    const token = cache.likeCounts.token();
+    const rows = await statements.likeCounts.execute({ ids: missing });
+    for (const row of rows) {
+      counts.set(row.id, row.likeCount);
+      cache.likeCounts.set(row.id, row.likeCount, token);
+    }
+  }
+  return counts;
+}
+
+/** The live part of the page's cards, per card id: its like count and the viewer's own like and favourite. */
+async function readLiveParts(
+  statements: Statements,
+  viewer: Viewer,
+  ids: string[],
+  cache: CatalogueCache | undefined,
+): Promise<Map<string, { likeCount: number; likedByMe: boolean; favoritedByMe: boolean }>> {
+  if (ids.length === 0) return new Map();
+  if (!cache?.live) {
+    const rows = await statements.flags.execute({ viewer: viewer.id, ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+  const [flags, counts] = await Promise.all([
+    readMemberFlags(statements, cache, viewer.id),
+    readLikeCounts(statements, cache, ids),
+  ]);
+  const live = new Map<string, { likeCount: number; likedByMe: boolean; favoritedByMe: boolean }>();
+  for (const [id, likeCount] of counts) {
+    live.set(id, { likeCount, likedByMe: flags.liked.has(id), favoritedByMe: flags.favorites.has(id) });
+  }
+  return live;
 }
 
 /** The card of an offer row without the viewer's flags. */
@@ -152,9 +238,10 @@ function toSharedCard(row: OfferRow): SharedCard {
 
 /**
  * One page of the catalogue and the total matching it. The page (ordered cards) and the total are the same for
- * every member: with a live cache they are read from it (or stored in it); the like counts and the viewer's own
- * like and favourite are always read fresh, for the page's cards only. The Favoritos tab is the viewer's own and
- * is never cached; a member who just liked reads the likes-sorted pages fresh.
+ * every member: with a live cache they are read from it (or stored in it); so are the like counts (per offer) and
+ * the viewer's liked and favourited offers (per member), each dropped by the change feed when it changes. Warm,
+ * a page costs no query. The Favoritos tab's page is the viewer's own and is never cached; a member who just liked
+ * reads the likes-sorted pages fresh. While the feed is down, one query reads the counts and flags of the cards.
  */
 export async function listCatalogue(
   db: DbOrTx,
@@ -210,9 +297,12 @@ export async function listCatalogue(
   };
 
   const [page, total] = await Promise.all([readPage(), readTotal()]);
-  const ids = page.cards.map((c) => c.id);
-  const live = ids.length ? await statements.flags.execute({ viewer: viewer.id, ids }) : [];
-  const byId = new Map(live.map((row) => [row.id, row]));
+  const byId = await readLiveParts(
+    statements,
+    viewer,
+    page.cards.map((c) => c.id),
+    cache,
+  );
   const items: OfferCard[] = [];
   for (const card of page.cards) {
     const now = byId.get(card.id);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../features/admin-offers/test-fixtures';
 import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
@@ -94,6 +94,10 @@ describe('/nova-oferta', () => {
     fillRequired();
     type(/^Anúncios ativos/, '80');
     type(/^ROAS/, '2.75');
+    // The button stays disabled until the upload has settled: a click before that is (rightly) ignored.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Publicar oferta' }).hasAttribute('disabled')).toBe(false),
+    );
     publish();
     expect(await screen.findByText('Oferta publicada com sucesso!')).toBeTruthy();
     expect(await screen.findByText('Página /dashboard')).toBeTruthy();

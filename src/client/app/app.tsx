@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
+import { seedDashboardFirstLoad } from './dashboard-first-load';
 import { AppRoutes } from './router';
 
 // sonner is not part of the first load: the toaster mounts when its chunk arrives (requested at once, after
@@ -10,7 +11,11 @@ import { AppRoutes } from './router';
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedDashboardFirstLoad(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

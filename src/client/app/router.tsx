@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenLoading } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { startDashboardFirstLoad } from './dashboard-first-load';
 
 // Every route is its own chunk: /login must not pay for the dashboard.
 const routes = {
@@ -53,6 +54,7 @@ const FIRST_SCREEN: Array<[RegExp, () => Promise<unknown>]> = [
 if (typeof window !== 'undefined') {
   const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
   void first?.[1]().catch(() => {});
+  startDashboardFirstLoad(window.location);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OffersTab from '../features/offers/components/offers-tab';
+import { makeOffer, makePage } from '../features/offers/test-offers';
+import { createQueryClient } from '../lib/query-client';
+import { createFetchStub, json } from '../testing/render-with-providers';
+
+const FIRST_PAGE = 'GET /api/offers?sort=recent&page=1&pageSize=24';
+const NO_BANNER = { 'GET /api/banners/active': () => json(200, { banner: null }) };
+
+beforeEach(() => {
+  vi.resetModules(); // the early page is module state: a fresh one per test
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** What main.tsx does on a first load at `url`, then the catalogue mounting with the app's query client. */
+async function firstLoad(url: string, routes: Parameters<typeof createFetchStub>[0]) {
+  const stub = createFetchStub({ ...NO_BANNER, ...routes });
+  vi.stubGlobal('fetch', stub.fetch);
+  const { startDashboardFirstLoad, seedDashboardFirstLoad } = await import('./dashboard-first-load');
+  startDashboardFirstLoad(new URL(url, 'http://localhost') as unknown as Location);
+  const queryClient = createQueryClient();
+  seedDashboardFirstLoad(queryClient);
+  const earlyCalls = stub.calls.map((c) => `${c.method} ${c.path}`);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <OffersTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { stub, earlyCalls };
+}
+
+const offersCalls = (stub: ReturnType<typeof createFetchStub>) =>
+  stub.calls.filter((c) => c.path.startsWith('/api/offers')).length;
+
+describe('dashboard first load (issue #13)', () => {
+  it('asks for the first catalogue page before any screen renders, and the catalogue reuses it', async () => {
+    const { stub, earlyCalls } = await firstLoad('/dashboard', {
+      [FIRST_PAGE]: () =>
+        json(200, { ...makePage([makeOffer({ id: 'a', productTitle: 'Oferta A' })]), total: 1 }),
+    });
+    expect(earlyCalls).toEqual([FIRST_PAGE]);
+    expect(await screen.findByText('Oferta A')).toBeTruthy();
+    expect(offersCalls(stub)).toBe(1);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('stands aside when the dashboard opens on another tab or the URL carries filters', async () => {
+    localStorage.setItem('dashboard:activeTab', 'favoritos');
+    let { earlyCalls } = await firstLoad('/dashboard', {});
+    expect(earlyCalls).toEqual([]);
+
+    vi.resetModules();
+    localStorage.clear();
+    ({ earlyCalls } = await firstLoad('/dashboard?niche=Hot', {}));
+    expect(earlyCalls).toEqual([]);
+  });
+
+  it('a failed early request (401) is the catalogue error, and Tentar novamente asks again', async () => {
+    let answer = 401;
+    const { stub } = await firstLoad('/', {
+      [FIRST_PAGE]: () =>
+        answer === 401
+          ? json(401, { message: 'Não autenticado' })
+          : json(200, { ...makePage([makeOffer({ id: 'b', productTitle: 'Oferta B' })]), total: 1 }),
+    });
+    answer = 200;
+    // The catalogue mounted while the early request was pending: it shares its outcome, the error...
+    expect(await screen.findByText(/Não foi possível carregar as ofertas/)).toBeTruthy();
+    screen.getByRole('button', { name: 'Tentar novamente' }).click();
+    // ...and the retry is a real second request.
+    expect(await screen.findByText('Oferta B')).toBeTruthy();
+    expect(offersCalls(stub)).toBe(2);
+  });
+});

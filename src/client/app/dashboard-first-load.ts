@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { OfferPage } from '../../shared/schemas/offers';
+import { OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
+import { offersPath } from '../features/offers/api/use-offers';
+import { api } from '../lib/api-client';
+import { ACTIVE_TAB_STORAGE_KEY } from '../lib/dashboard-tab';
+
+/** Same key use-active-tab.ts reads first (a one-shot request from another page); read here, never cleared. */
+const REQUESTED_TAB_SESSION_KEY = 'activeTab';
+const CATALOGUE_TAB = 'ofertas-escaladas';
+/** The catalogue's URL parameters (use-offer-filters.ts); any of them but `page` makes us stand aside. */
+const FILTER_PARAMS = ['search', 'status', 'niche', 'format', 'language', 'ticket', 'sort'];
+/** What useOfferFilters() returns for a query string without filters: the catalogue's first query key. */
+const NO_FILTERS: OfferFilters = {
+  search: undefined,
+  status: undefined,
+  niche: undefined,
+  format: undefined,
+  language: undefined,
+  ticket: undefined,
+  sort: 'recent',
+};
+
+/**
+ * True when the dashboard will open on the catalogue tab: the first tab set among the one-shot request and
+ * the stored tab, or the default. Any doubt (another id, even an unusable one) answers false: a missed
+ * head start, never a wasted request.
+ */
+function opensOnCatalogue(): boolean {
+  try {
+    const tab =
+      sessionStorage.getItem(REQUESTED_TAB_SESSION_KEY) ?? localStorage.getItem(ACTIVE_TAB_STORAGE_KEY);
+    return tab === null || tab === CATALOGUE_TAB;
+  } catch {
+    return true; // Storage blocked: use-active-tab falls back to the default tab, the catalogue.
+  }
+}
+
+let firstPage: Promise<OfferPage> | undefined;
+
+/**
+ * Issue #13: the dashboard's largest paint is the first offer card, which waited for the session check, the
+ * route and tab code and only then GET /api/offers. On /dashboard (or /) opening on the catalogue without
+ * filters in the URL (the common case; with filters the tab fetches as before, since validating them here
+ * would pull Zod into the entry), page 1 is requested now, in parallel with the session check, and the tab's
+ * chunk is requested with the route's. Signed out, the request answers 401 and is simply dropped.
+ */
+export function startDashboardFirstLoad(location: Location): void {
+  if (!/^\/(dashboard\/?)?$/.test(location.pathname) || !opensOnCatalogue()) return;
+  const params = new URLSearchParams(location.search);
+  void import('../features/offers/components/offers-tab').catch(() => {});
+  if (FILTER_PARAMS.some((key) => params.has(key))) return;
+  firstPage = api.get<OfferPage>(offersPath({ ...NO_FILTERS, page: 1 }));
+  firstPage.catch(() => {});
+}
+
+/**
+ * Hands the early page to TanStack Query under the catalogue's own key, so useOffers() finds it (pending or
+ * done) instead of asking again. Called when the app creates its query client. A failure (401 while
+ * signed out, network) leaves the query in error: a catalogue that mounts later fetches again (retryOnMount).
+ */
+export function seedDashboardFirstLoad(queryClient: QueryClient): void {
+  const page = firstPage;
+  if (!page) return;
+  void queryClient.prefetchInfiniteQuery({
+    queryKey: offerKeys.catalogue(NO_FILTERS),
+    queryFn: () => page,
+    initialPageParam: 1,
+    staleTime: OFFERS_STALE_MS,
+  });
+}

@@ -1,4 +1,4 @@
-import { ADS_TIERS } from '../../../shared/schemas/offers';
+import { ADS_TIERS } from '../../../shared/offer-constants';
 
 /**
  * Colour tiers by active ads (spec 01 §9: thresholds 50/100/200), a heat scale: the more ads an offer

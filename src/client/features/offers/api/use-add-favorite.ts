@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FAVORITE_EXISTS_CODE } from '../../../../shared/schemas/offers';
+import { FAVORITE_EXISTS_CODE } from '../../../../shared/offer-constants';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';

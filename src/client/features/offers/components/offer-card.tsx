@@ -1,7 +1,8 @@
 import { Calendar } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { nicheLabel, type OfferCard as Offer } from '../../../../shared/schemas/offers';
+import { nicheLabel } from '../../../../shared/offer-constants';
+import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
 import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { AdsTile } from './ads-badge';
 import { FavoriteButton } from './favorite-button';

@@ -1,7 +1,8 @@
 import { ArrowLeft, CalendarDays, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nicheLabel, type OfferDetail } from '../../../../shared/schemas/offers';
+import { nicheLabel } from '../../../../shared/offer-constants';
+import type { OfferDetail } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRoas, formatTicket } from '../../../lib/format';

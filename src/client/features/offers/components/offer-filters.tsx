@@ -11,7 +11,7 @@ import {
   OFFER_STATUSES,
   TICKET_RANGE_LABELS,
   TICKET_RANGES,
-} from '../../../../shared/schemas/offers';
+} from '../../../../shared/offer-constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

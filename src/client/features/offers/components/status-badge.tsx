@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../../shared/schemas/offers';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../../shared/offer-constants';
 import { cn } from '../../../lib/cn';
 
 /** Spec 01 §4: yellow 'Validando', orange 'Pré-Escala', green 'Escalando'. */

@@ -7,7 +7,7 @@ import {
   OFFER_SORTS,
   OFFER_STATUSES,
   TICKET_RANGES,
-} from '../../../../shared/schemas/offers';
+} from '../../../../shared/offer-constants';
 import type { OfferFilters } from '../api/keys';
 
 /** The URL parameters the catalogue owns (same names as GET /api/offers). */

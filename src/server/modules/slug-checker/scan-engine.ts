@@ -3,7 +3,6 @@ import { SLUG_CHECK_CONCURRENCY, type SlugResult } from '../../../shared/schemas
 import { OutboundError } from '../../lib/outbound/outbound-error';
 import { failureCode, type ScanClient, type ScanResponse } from './scan-client';
 import {
-  absoluteLocation,
   buildCalibration,
   type Calibration,
   calibrationSlugs,
@@ -153,7 +152,7 @@ export async function checkSlug(
     statusText: softNotFound ? `${text} (soft-404: igual à resposta de página inexistente)` : text,
     isValid: answer.status >= 200 && answer.status < 300 && !softNotFound,
     responseTime,
-    redirectUrl: redirect ? (absoluteLocation(url, answer.location) ?? null) : null,
+    redirectUrl: redirect ? (answer.location ?? null) : null,
     softNotFound,
   };
 }

@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_CHECK_COST_CENTS } from '../../../shared/schemas/slug-checker';
 import { slugScans } from '../../db/schema/index';
-import { createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { debitAndCreateScan } from './slug-checker.repo';
 import { prepareSlugCheck, runSlugCheck } from './slug-checker.service';
 import {
   balanceAndLedger,
   echoEverythingHandler,
+  memberWithBalance,
   realSiteHandler,
-  setBalance,
   startSite,
   type TestSite,
 } from './slug-checker.test-support';
@@ -32,11 +31,7 @@ afterAll(async () => {
   await Promise.all([guarded.close(), open.close()]);
 });
 
-async function member(t: TestApp, cents: number) {
-  const user = await createMember(t.db);
-  await setBalance(t.db, user.id, cents);
-  return { user, cookie: await signIn(t.db, user.id) };
-}
+const member = (t: TestApp, cents: number) => memberWithBalance(t.db, cents);
 
 const check = (t: TestApp, cookie: string, domain: string) =>
   t.request({ method: 'POST', url: '/api/check-slugs', payload: { domain }, headers: { cookie } });

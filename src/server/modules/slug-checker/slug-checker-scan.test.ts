@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlugCheckResponse, SlugResult } from '../../../shared/schemas/slug-checker';
-import { createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   echoEverythingHandler,
+  memberWithBalance,
   REAL_FORBIDDEN,
   REAL_PAGES,
   REAL_REDIRECTS,
   realSiteHandler,
   redirectEverythingHandler,
-  setBalance,
   startSite,
   type TestSite,
 } from './slug-checker.test-support';
@@ -30,11 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(cents = 1000) {
-  const user = await createMember(t.db);
-  await setBalance(t.db, user.id, cents);
-  return { user, cookie: await signIn(t.db, user.id) };
-}
+const member = (cents?: number) => memberWithBalance(t.db, cents);
 
 async function scan(cookie: string, payload: Record<string, unknown>) {
   const res = await t.request({ method: 'POST', url: '/api/check-slugs', payload, headers: { cookie } });

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlugCheckResponse } from '../../../shared/schemas/slug-checker';
 import { slugScans } from '../../db/schema/index';
-import { createMember, signIn } from '../../testing/factories';
+import { createMember } from '../../testing/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { SCAN_SETTINGS } from './scan-engine';
 import { prepareSlugCheck, runSlugCheck } from './slug-checker.service';
 import {
   balanceAndLedger,
+  memberWithBalance,
   realSiteHandler,
   setBalance,
   startSite,
@@ -46,11 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(cents = 1000) {
-  const user = await createMember(t.db);
-  await setBalance(t.db, user.id, cents);
-  return { user, cookie: await signIn(t.db, user.id) };
-}
+const member = (cents?: number) => memberWithBalance(t.db, cents);
 
 interface StreamEvent {
   event: string;

@@ -76,10 +76,11 @@ describe('robots.txt and sitemap parsing', () => {
 
 describe('soft-404 fingerprints', () => {
   const origin = new URL('https://loja.com.br');
+  // As the scan client gives it: the Location already resolved against the requested URL.
   const answer = (status: number, body: string, location?: string) => ({
     status,
     body: Buffer.from(body),
-    location,
+    location: location === undefined ? undefined : new URL(location, origin).href,
   });
 
   it('matches a page that only differs by the echoed path, not a different page', () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { balanceLedger, users } from '../../db/schema/index';
+import { createMember, signIn } from '../../testing/factories';
 
 export { startSite, type TestSite } from '../../testing/loopback-site';
 
@@ -125,4 +126,11 @@ export async function balanceAndLedger(db: Db, userId: string) {
     .from(balanceLedger)
     .where(sql`${balanceLedger.userId} = ${userId} and ${balanceLedger.reason} = 'slug_check'`);
   return { balance: user?.cents ?? 0, ledgerSum: sum?.total ?? 0, slugCheckRows: debits.length };
+}
+
+/** A signed-in member with this balance (in cents): the user row and the session cookie. */
+export async function memberWithBalance(db: Db, cents = 1000) {
+  const user = await createMember(db);
+  await setBalance(db, user.id, cents);
+  return { user, cookie: await signIn(db, user.id) };
 }

@@ -97,21 +97,12 @@ export function fingerprint(origin: URL, slug: string, answer: AnswerLike): Fing
     lines: text.split('\n').length,
     digest: createHash('sha1').update(text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim()).digest('hex'),
   };
-  const target = absoluteLocation(new URL(`${origin.origin}/${slug}`), answer.location);
+  // The scan client already resolved the Location against the URL that answered it.
+  const target = answer.location;
   if (answer.status >= 300 && answer.status < 400 && target) {
     result.redirectPattern = target.replace(echoPattern(origin, slug, true), '{P}');
   }
   return result;
-}
-
-/** A Location resolved against the URL that answered it (as the browser would), or undefined. */
-export function absoluteLocation(requestUrl: URL, location: string | undefined): string | undefined {
-  if (!location) return undefined;
-  try {
-    return new URL(location, requestUrl).href;
-  } catch {
-    return location;
-  }
 }
 
 export function buildCalibration(fingerprints: Fingerprint[]): Calibration {

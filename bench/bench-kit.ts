@@ -71,7 +71,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
   // The environment start.mjs gives the server; nothing of the caller's leaks in that `npm start` would not see.
   const inherited = { ...process.env };
   for (const key of ['DATABASE_URL', 'LOG_LEVEL', 'REDIS_URL', 'SMTP_URL']) delete inherited[key];
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  // BENCH_NODE_ARGS: extra node flags for a diagnosis run (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--enable-source-maps', 'dist/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
     env: {

@@ -1,9 +1,18 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../src/client/features/dashboard/tabs';
 import { expectAccessible } from './axe';
-import { baseUrl, createMember, E2E_ADMIN, loginThroughForm, newPage, setupBrowser } from './helpers';
+import {
+  baseUrl,
+  createMember,
+  E2E_ADMIN,
+  loginThroughForm,
+  newPage,
+  screenshot,
+  setupBrowser,
+} from './helpers';
+import { type LoopbackShop, startLoopbackShop } from './loopback-shop';
 
 /**
  * Every screen that exists today, signed out, as a member and as the administrator, at 1440 px and 390 px:
@@ -17,7 +26,15 @@ const VIEWPORTS = [
 ];
 
 /** Dashboard tabs with their own screen; every other tab that is not 'Em breve' shows 'Em construção'. */
-const BUILT_TABS = ['ofertas-escaladas', 'favoritos', 'subir-oferta'];
+const BUILT_TABS = [
+  'ofertas-escaladas',
+  'favoritos',
+  'subir-oferta',
+  'slug-checker',
+  'comunidade',
+  'ranking',
+  'divulgacao',
+];
 const UNDER_CONSTRUCTION_TABS = DASHBOARD_TABS.filter(
   (tab) => !tab.comingSoon && !BUILT_TABS.includes(tab.id),
 ).map((tab) => tab.id);
@@ -35,8 +52,15 @@ const ADMIN_TABS = [
 let memberEmail = '';
 let offerId = '';
 let userOfferId = '';
+/** A shop on 127.0.0.1 the slug checker scans (the e2e server allows private targets). */
+let shop: LoopbackShop;
+
+afterAll(async () => {
+  await shop?.close();
+});
 
 beforeAll(async () => {
+  shop = await startLoopbackShop();
   const { context, page } = await newPage(browser());
   memberEmail = await createMember(page, 'Ana Acessível');
   const headers = { origin: baseUrl() };
@@ -167,6 +191,16 @@ describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
       await openTab(page, tab);
       await expectAccessible(page, `aba ${tab}`);
     }
+    // The slug checker with results: a scan of the local shop (R$ 1,00 of the welcome credit at each width).
+    await openTab(page, 'slug-checker');
+    await page.getByLabel('Domínio').fill(shop.origin);
+    await page.getByRole('button', { name: 'Verificar Slugs' }).click();
+    await page.getByText('Verificação Completa').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: /^Redirecionamentos/ }).click();
+    await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+    await settle(page);
+    await screenshot(page, `slug-checker-${viewport.width}`);
+    await expectAccessible(page, 'aba slug-checker com resultados');
     // Each 'Em construção' tab once (the panel is the same component at both widths).
     for (const tab of viewport.width > 1000 ? UNDER_CONSTRUCTION_TABS : UNDER_CONSTRUCTION_TABS.slice(0, 1)) {
       await openTab(page, tab);
@@ -198,6 +232,20 @@ describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
 
     await visit(page, '/adicionar-oferta', 'adicionar oferta');
     await visit(page, '/perfil', 'perfil');
+    // The PIX modal (sandbox): the form, its errors, then the charge with the QR code.
+    await page.getByRole('button', { name: 'Adicionar Saldo' }).click();
+    const pix = page.getByRole('dialog', { name: 'Adicionar Saldo' });
+    await pix.waitFor();
+    await expectAccessible(page, 'PIX: formulário');
+    await pix.getByRole('button', { name: 'Gerar PIX' }).click();
+    await pix.getByText('CPF deve ter no mínimo 11 dígitos').waitFor();
+    await expectAccessible(page, 'PIX: formulário com erros');
+    await pix.getByLabel('CPF').fill('529.982.247-25');
+    await pix.getByRole('button', { name: 'Gerar PIX' }).click();
+    await pix.getByRole('button', { name: 'Concluir' }).waitFor();
+    await pix.getByRole('img', { name: /QR Code do PIX/ }).waitFor();
+    await expectAccessible(page, 'PIX: cobrança');
+    await page.keyboard.press('Escape');
     await context.close();
   });
 

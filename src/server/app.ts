@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { appLoggerOptions, RequestLogController } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createStorage, type Storage } from './plugins/storage';
 import { registerWebClient } from './plugins/web-client';
 
@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestGuardPlugin);
   await app.register(apiCachePlugin);
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -98,7 +98,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: config.SECURE_COOKIES,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // API answers (a catalogue page is 15-40 KB of JSON) are gzipped in one call, not through a zlib stream per
+  // response: on the small machines this app runs on, the stream's setup and scheduling cost more than the
+  // compression itself (issue #12 profile; @fastify/compress would stream anything above 8 KB on 2 cores).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536 });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

@@ -24,9 +24,18 @@ export const configSchema = z
     LASTLINK_WEBHOOK_TOKEN: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
+    /** 'sandbox' (default): simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. */
     PIX_PROVIDER: z.enum(['sandbox', 'woovi']).default('sandbox'),
+    /** The PIX key written into sandbox BR Codes; the default is a fake demo key nobody can pay. */
+    PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default('pix-teste@clubeescala.invalid')),
+    PIX_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Clube Escala')),
+    PIX_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().max(100).default('Sao Paulo')),
     WOOVI_APP_ID: optionalString,
-    PIX_KEY: optionalString,
+    WOOVI_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.woovi.com')),
+    /** Verifies the webhook's x-webhook-signature (RSA-SHA256): PEM, or the PEM in base64 as Woovi publishes it. */
+    WOOVI_WEBHOOK_PUBLIC_KEY: optionalString,
+    /** Verifies the webhook's X-OpenPix-Signature (HMAC-SHA1 of the body with the webhook's secret key). */
+    WOOVI_WEBHOOK_SECRET: optionalString,
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().default('us-east-1'),
@@ -46,10 +55,26 @@ export const configSchema = z
     SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://wa.me/5511999999999')),
     CLUB_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Up to this many visible offers, each instance keeps the catalogue in memory (about 2 KB per offer) and
+     * answers every page without a query; above it (or 0), pages come from PostgreSQL with a page cache.
+     */
+    CATALOGUE_INDEX_MAX_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
     /** On SIGINT/SIGTERM, in-flight requests (scans and clones included) get this long to finish. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+    /**
+     * Connections of the app's pool. With the catalogue in memory most requests need none, and the ones that do
+     * (likes, favourites, detail) should not queue behind a small pool while the event loop is busy: 40 measured
+     * best on 2 cores (docs/performance.md). Keep it under the database's max_connections (100 by default).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(40),
     /** At start, how long to keep trying an external DATABASE_URL that does not answer yet. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PIX_PROVIDER === 'woovi' && !env.WOOVI_APP_ID) {
+      ctx.addIssue({ code: 'custom', path: ['WOOVI_APP_ID'], message: 'obrigatório com PIX_PROVIDER=woovi' });
+    }
   })
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -64,6 +89,7 @@ export const configSchema = z
       ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
       S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? true,
       SECURE_COOKIES: appUrl.startsWith('https://'),
+      WOOVI_API_URL: env.WOOVI_API_URL.replace(/\/+$/, ''),
     };
   });
 

@@ -162,7 +162,7 @@ async function main() {
     fail(`${(error as Error).message}\nO servidor não foi iniciado.`);
   }
 
-  state.database = createDatabase(database.url);
+  state.database = createDatabase(database.url, { max: config.DATABASE_POOL_MAX });
   const app = await buildApp({
     config,
     database: state.database,

@@ -7,7 +7,7 @@
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
-const STORED_IMAGE = /^(.*\/(?:avatars|creatives|banners)\/[a-f0-9]{32})\.(?:jpg|png|webp)$/;
+const STORED_IMAGE = /^(.*\/(?:avatars|creatives|banners|posts)\/[a-f0-9]{32})\.(?:jpg|png|webp)$/;
 
 /** The URL of one resized copy of a stored image, or undefined when the URL is not a stored image. */
 export function imageVariantUrl(url: string, width: ImageVariantWidth): string | undefined {

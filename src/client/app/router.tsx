@@ -21,6 +21,8 @@ const routes = {
   addOffer: () => import('./routes/add-offer'),
   adminEditOffer: () => import('./routes/admin-edit-offer'),
   adminEditUserOffer: () => import('./routes/admin-edit-user-offer'),
+  publishPost: () => import('./routes/publish-post'),
+  publishPromotion: () => import('./routes/publish-promotion'),
 };
 const Landing = lazy(routes.landing);
 const Login = lazy(routes.login);
@@ -37,6 +39,8 @@ const NewOffer = lazy(routes.newOffer);
 const AddOffer = lazy(routes.addOffer);
 const AdminEditOffer = lazy(routes.adminEditOffer);
 const AdminEditUserOffer = lazy(routes.adminEditUserOffer);
+const PublishPost = lazy(routes.publishPost);
+const PublishPromotion = lazy(routes.publishPromotion);
 
 /** The chunk the first URL will render, by path: fetched at once, in parallel with the session check. */
 const FIRST_SCREEN: Array<[RegExp, () => Promise<unknown>]> = [
@@ -96,6 +100,8 @@ function SessionRoutes() {
           <Route path="/adicionar-oferta" element={<AddOffer />} />
           <Route path="/admin/editar-oferta/:id" element={<AdminEditOffer />} />
           <Route path="/admin/editar-oferta-usuario/:id" element={<AdminEditUserOffer />} />
+          <Route path="/publicar-post" element={<PublishPost />} />
+          <Route path="/publicar-divulgacao" element={<PublishPromotion />} />
           <Route path="/login" element={<Navigate to="/dashboard" replace />} />
           <Route path="/register" element={<Navigate to="/dashboard" replace />} />
           <Route path="/forgot-password" element={<Navigate to="/dashboard" replace />} />

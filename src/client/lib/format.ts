@@ -30,12 +30,18 @@ const brlWhole = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const roasFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** Reais rounded to a whole number, pt-BR: 97.4 -> 'R$ 97' (spec 01 §9: ticket rounded). */
 export function formatTicket(reais: number): string {
   return brlWhole.format(Number.isFinite(reais) ? reais : 0);
+}
+
+/** Reais with cents, pt-BR: 1234.56 -> 'R$ 1.234,56' (a no-break space after 'R$'). */
+export function formatBRL(reais: number): string {
+  return brl.format(Number.isFinite(reais) ? reais : 0);
 }
 
 /** ROAS with the 'x' suffix and the pt-BR decimal comma: 3.2 -> '3,2x'. */

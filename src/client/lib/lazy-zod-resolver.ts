@@ -19,13 +19,18 @@ export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<
   return get;
 }
 
-/** A react-hook-form resolver over a lazily loaded schema (see lazySchema). */
-export function lazyZodResolver<T extends FieldValues>(load: () => Promise<z.ZodType<T>>): Resolver<T> {
-  let ready: Promise<Resolver<T>> | undefined;
+/**
+ * A react-hook-form resolver over a lazily loaded schema (see lazySchema). `T` is the form's values, `TOut`
+ * what the submit handler receives (the schema's output, when it transforms: e.g. text to a number).
+ */
+export function lazyZodResolver<T extends FieldValues, TOut = T>(
+  load: () => Promise<z.ZodType<TOut>>,
+): Resolver<T, unknown, TOut> {
+  let ready: Promise<Resolver<T, unknown, TOut>> | undefined;
   const schema = lazySchema(load);
   const get = () => {
     ready ??= Promise.all([schema(), import('@hookform/resolvers/zod')]).then(
-      ([s, { zodResolver }]) => zodResolver(s as never) as unknown as Resolver<T>,
+      ([s, { zodResolver }]) => zodResolver(s as never) as unknown as Resolver<T, unknown, TOut>,
     );
     return ready;
   };

@@ -16,7 +16,7 @@ export interface Database {
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 20,
+    max: options.max ?? 40,
     // A database that does not answer fails the request (503) instead of holding it forever.
     connectionTimeoutMillis: 5_000,
   });

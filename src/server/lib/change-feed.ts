@@ -3,7 +3,7 @@ import pg from 'pg';
 /**
  * The channel the database triggers of migrations 0003 and 0005 notify. A payload is a topic, optionally followed
  * by ':' and comma-separated ids (a topic without ids means all of it): `offers` (catalogue content changed),
- * `likes:<offer id,...>` (only these like counts changed), `banners`, `users:<id,...>` (a user row changed),
+ * `likes:<offer id>=<like count>,...` (only these like counts changed, to these values; migration 0008), `banners`, `users:<id,...>` (a user row changed),
  * `sessions:<user id,...>` (sessions ended), `flags:<user id,...>` (these members' likes or favourites changed),
  * `unread:<user id,...>` (these members' notification copies changed), `*` (everything).
  */
@@ -21,8 +21,19 @@ export interface ChangeFeedLog {
 
 const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
-/** A write's own invalidations must be seen locally before its response leaves; past this the feed is dropped. */
-const SYNC_TIMEOUT_MS = 2_000;
+/**
+ * A write's own invalidations must be seen locally before its response leaves; past this the feed is dropped
+ * (caches off until it reconnects). Generous: an overloaded instance answering slowly is not a lost feed.
+ */
+const SYNC_TIMEOUT_MS = 5_000;
+
+/** An item of a counted payload, `<id>=<n>` (`likes`); a bare id has no count. */
+export function parseCounted(item: string): { id: string; count?: number } {
+  const eq = item.lastIndexOf('=');
+  if (eq < 0) return { id: item };
+  const count = Number(item.slice(eq + 1));
+  return Number.isInteger(count) ? { id: item.slice(0, eq), count } : { id: item };
+}
 
 export function parseChange(payload: string): Change {
   const colon = payload.indexOf(':');
@@ -53,6 +64,8 @@ export class ChangeFeed {
   private timer: NodeJS.Timeout | null = null;
   private readonly subscribers: Array<{ onChange(c: Change): void; onReset(): void }> = [];
   private firstLive: Promise<void>;
+  private syncRunning: Promise<void> | null = null;
+  private syncQueued: Promise<void> | null = null;
   private resolveFirstLive!: () => void;
 
   constructor(
@@ -87,9 +100,32 @@ export class ChangeFeed {
     if (this.clientConfig && !this.closed && !this.client && !this.timer) void this.connect();
   }
 
-  async sync(): Promise<void> {
+  /**
+   * Concurrent callers share round trips: one `select 1` is in flight at a time, and everyone who calls while it
+   * runs shares the next one (the one in flight may have been sent before their commit). Under load that is two
+   * queries, not one per write queued on the connection.
+   */
+  sync(): Promise<void> {
     const client = this.client;
-    if (!client || !this.listening) return;
+    if (!client || !this.listening) return Promise.resolve();
+    if (!this.syncRunning) return this.startSync(client);
+    this.syncQueued ??= this.syncRunning.then(() => {
+      this.syncQueued = null;
+      const next = this.client;
+      return next && this.listening ? this.startSync(next) : undefined;
+    });
+    return this.syncQueued;
+  }
+
+  private startSync(client: pg.Client): Promise<void> {
+    const running: Promise<void> = this.syncRoundTrip(client).finally(() => {
+      if (this.syncRunning === running) this.syncRunning = null;
+    });
+    this.syncRunning = running;
+    return running;
+  }
+
+  private async syncRoundTrip(client: pg.Client): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

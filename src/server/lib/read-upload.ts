@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Storage } from '../plugins/storage';
+import type { Storage, StorageFolder } from '../plugins/storage';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { type DetectedType, detectFileType } from './file-type';
 
@@ -30,7 +30,8 @@ export interface Upload {
 export async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<Upload> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(rule.tooLarge);
-  const file = await request.file();
+  // The rule's size, not only the app-wide multipart default (post images may be larger than creatives).
+  const file = await request.file({ limits: { fileSize: rule.maxBytes } });
   if (file?.fieldname !== 'file') throw new ValidationError(rule.missing);
   let data: Buffer;
   try {
@@ -47,12 +48,8 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
   return { data, type };
 }
 
-/** True when the URL is a file this app's storage created in that folder (an avatar, a creative, a banner). */
-export function isStoredUpload(
-  storage: Pick<Storage, 'owns'>,
-  url: string,
-  folder: 'avatars' | 'creatives' | 'banners',
-): boolean {
+/** True when the URL is a file this app's storage created in that folder (an avatar, a creative, a banner, a post image). */
+export function isStoredUpload(storage: Pick<Storage, 'owns'>, url: string, folder: StorageFolder): boolean {
   return storage.owns(url) && new RegExp(`/${folder}/[^/]+$`).test(url);
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { balanceRoutes } from './balance/balance.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { communityRoutes } from './community/community.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { pixRoutes } from './pix/pix.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { slugCheckerRoutes } from './slug-checker/slug-checker.routes';
 import { systemRoutes } from './system/system.routes';
@@ -20,8 +23,11 @@ export const modules: FastifyPluginAsync[] = [
   notificationsRoutes,
   authRoutes,
   profileRoutes,
+  balanceRoutes,
+  pixRoutes,
   offersRoutes,
   userOffersRoutes,
   bannersRoutes,
   slugCheckerRoutes,
+  communityRoutes,
 ];

@@ -17,7 +17,7 @@ const SOURCE_EXT = /\.(jpg|png|webp)$/;
 const WIDTHS = IMAGE_VARIANT_WIDTHS.join('|');
 /** A copy's key: `<folder>/<32 hex>-w<width>.webp`. */
 export const VARIANT_KEY_RE = new RegExp(
-  `^(avatars|creatives|banners)\\/[a-f0-9]{32}-w(?:${WIDTHS})\\.webp$`,
+  `^(avatars|creatives|banners|posts)\\/[a-f0-9]{32}-w(?:${WIDTHS})\\.webp$`,
 );
 
 /** True for the stored types that get copies (JPEG, PNG, WebP; never GIFs or videos). */

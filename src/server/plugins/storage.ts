@@ -12,6 +12,9 @@ import {
   variantKeys,
 } from './storage-variants';
 
+/** The folders of stored files: one per kind of owner (post images are members' community/promotion pictures). */
+export type StorageFolder = 'avatars' | 'creatives' | 'banners' | 'posts';
+
 export interface StoredFile {
   /** Public URL the database keeps (never a data URL). */
   url: string;
@@ -19,12 +22,12 @@ export interface StoredFile {
 }
 
 /**
- * One storage for every upload (avatars, creatives, banners): local disk by default, S3-compatible when
+ * One storage for every upload (avatars, creatives, banners, post images): local disk by default, S3-compatible when
  * configured. JPEG, PNG and WebP images get resized WebP copies beside them (storage-variants.ts).
  */
 export interface Storage {
   /** Stores the file (and an image's copies); an image sharp cannot decode is refused with a 400. */
-  put(data: Buffer, type: DetectedType, folder: 'avatars' | 'creatives' | 'banners'): Promise<StoredFile>;
+  put(data: Buffer, type: DetectedType, folder: StorageFolder): Promise<StoredFile>;
   /** Removes a file this storage created (and its copies), given its URL; anything else is ignored. */
   remove(url: string): Promise<void>;
   /** True when the URL points at a file this storage created (an original, never one of its copies). */
@@ -33,7 +36,7 @@ export interface Storage {
 }
 
 export const LOCAL_UPLOAD_PREFIX = '/uploads/';
-const NAME_RE = /^(avatars|creatives|banners)\/[a-f0-9]{32}\.(jpg|png|gif|webp|mp4|mov|mpg)$/;
+const NAME_RE = /^(avatars|creatives|banners|posts)\/[a-f0-9]{32}\.(jpg|png|gif|webp|mp4|mov|mpg)$/;
 
 export function uploadsDir(config: AppConfig) {
   return path.join(config.DATA_DIR, 'uploads');

@@ -22,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const WEBHOOK_TOKEN = { 'x-lastlink-token': 'test-webhook-token' };
+// The Lastlink token, and a PIX webhook signature header (unsigned calls are refused before the body is read; a
+// present one lets the body reach the guarded parser, which refuses it before the signature is checked).
+const WEBHOOK_TOKEN = {
+  'x-lastlink-token': 'test-webhook-token',
+  'x-openpix-signature': 'assinatura-qualquer',
+};
 const JSON_TYPE = { 'content-type': 'application/json' };
 const NUL_BODY = '{"offerId":"a\\u0000b"}';
 const LONE_SURROGATE_BODY = '{"offerId":"\\ud800"}';

@@ -16,6 +16,10 @@ const TAB_LOADERS: Partial<Record<TabId, () => Promise<{ default: ComponentType 
   'ofertas-escaladas': () => import('../../features/offers/components/offers-tab'),
   favoritos: () => import('../../features/offers/components/favorites-tab'),
   'subir-oferta': () => import('../../features/user-offers/components/submit-offer-tab'),
+  'slug-checker': () => import('../../features/slug-checker/components/slug-checker-tab'),
+  comunidade: () => import('../../features/community/components/community-tab'),
+  ranking: () => import('../../features/community/components/ranking-tab'),
+  divulgacao: () => import('../../features/community/components/promotion-tab'),
 };
 const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(TAB_LOADERS).map(([id, load]) => [id, lazy(load)]),

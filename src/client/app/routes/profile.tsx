@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { BalanceCard } from '../../features/profile/components/balance-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 
 export default function ProfileRoute() {
@@ -22,6 +23,7 @@ export default function ProfileRoute() {
           </div>
         </div>
         <ProfileForm user={user} />
+        <BalanceCard user={user} />
       </div>
     </main>
   );

@@ -59,7 +59,13 @@ export const balanceLedger = pgTable(
     reference: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('balance_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('balance_ledger_user_idx').on(t.userId, t.createdAt),
+    // A PIX charge is credited once: one 'pix_deposit' row per reference ('pix_charge:<id>').
+    uniqueIndex('balance_ledger_pix_reference_unique')
+      .on(t.reference)
+      .where(sql`${t.reason} = 'pix_deposit'`),
+  ],
 );
 
 export const sessions = pgTable(

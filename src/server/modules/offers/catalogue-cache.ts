@@ -1,6 +1,7 @@
 import type { OfferCard } from '../../../shared/schemas/offers';
-import type { Change, ChangeFeed } from '../../lib/change-feed';
+import { type Change, type ChangeFeed, parseCounted } from '../../lib/change-feed';
 import { FillCache } from '../../lib/fill-cache';
+import type { CatalogueIndex } from './catalogue-index';
 
 /** A card as every member sees it: the viewer's flags and the live like count are added per request. */
 export type SharedCard = Omit<OfferCard, 'likedByMe' | 'favoritedByMe'>;
@@ -27,7 +28,7 @@ const OWN_LIKE_BYPASS_MS = 2 * LIKES_COALESCE_MS;
  * The shared catalogue of one app instance, kept right by the change feed (triggers of migrations 0003 and 0005):
  * - pages (ordered cards without the viewer's flags) and totals per filter, the same for every member: `offers`
  *   drops everything, `likes` drops the pages sorted by likes (coalesced);
- * - like counts per offer: `likes:<offer ids>` drops those counts (a bare `likes` or `offers`, all of them);
+ * - like counts per offer: `likes:<offer id>=<count>` sets those counts (a bare `likes` or `offers` drops all);
  * - each member's liked and favourited offer ids: `flags:<user ids>` drops those members (bare: all).
  * A reset or `*` drops everything; while the feed is down nothing is cached (callers bypass).
  */
@@ -40,8 +41,24 @@ export class CatalogueCache {
   private likesTimer: NodeJS.Timeout | null = null;
   private readonly recentLikers = new Map<string, number>();
 
-  constructor(private readonly feed: ChangeFeed) {
-    feed.subscribe({ onChange: (c) => this.onChange(c), onReset: () => this.clear() });
+  /**
+   * `index`: every visible offer in memory (catalogue-index.ts), which answers pages and totals without a query;
+   * the pages and totals below are then only used when the catalogue is too large to index.
+   */
+  constructor(
+    private readonly feed: ChangeFeed,
+    readonly index?: CatalogueIndex,
+  ) {
+    feed.subscribe({
+      onChange: (c) => {
+        this.index?.onChange(c);
+        this.onChange(c);
+      },
+      onReset: () => {
+        this.index?.onChange({ topic: '*', ids: [] });
+        this.clear();
+      },
+    });
   }
 
   get live(): boolean {
@@ -50,6 +67,7 @@ export class CatalogueCache {
 
   /** After the member's own like: their likes-sorted pages come from the database until the pages are redone. */
   noteLiker(userId: string): void {
+    this.index?.noteLiker(userId);
     this.recentLikers.set(userId, Date.now() + OWN_LIKE_BYPASS_MS);
   }
 
@@ -78,8 +96,13 @@ export class CatalogueCache {
       this.likeCounts.clear();
     } else if (topic === 'likes') {
       if (ids.length === 0) this.likeCounts.clear();
-      for (const id of ids) this.likeCounts.delete(id);
-      // The drop also moves the epoch: a fill that started before it (maybe before a like) is not stored.
+      for (const item of ids) {
+        const { id, count } = parseCounted(item);
+        // The drop also moves the epoch: a fill that started before it (maybe before a like) is not stored.
+        this.likeCounts.delete(id);
+        // The payload carries the new count (migration 0008): no query to read it back.
+        if (count !== undefined) this.likeCounts.set(id, count, this.likeCounts.token());
+      }
       this.likesTimer ??= setTimeout(() => {
         this.likesTimer = null;
         this.likesPages.clear();

@@ -4,6 +4,7 @@ import type { OfferCard, OfferListQuery, OfferPage } from '../../../shared/schem
 import type { DbOrTx } from '../../db/client';
 import { favorites, offers, users } from '../../db/schema/index';
 import type { CachedPage, CatalogueCache, SharedCard } from './catalogue-cache';
+import { TICKET_CENTS } from './catalogue-index';
 import {
   newestFirst,
   type OfferRow,
@@ -22,18 +23,21 @@ export type CatalogueQuery = Omit<OfferListQuery, 'sort' | 'page' | 'pageSize'> 
 /** ILIKE pattern for a literal substring (%, _ and \ in the search are not wildcards). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-const TICKET_WHERE: Record<NonNullable<OfferListQuery['ticket']>, SQL> = {
-  'ate-50': lte(offers.ticketCents, 5000),
-  '50-100': and(gt(offers.ticketCents, 5000), lte(offers.ticketCents, 10000)) as SQL,
-  '100-200': and(gt(offers.ticketCents, 10000), lte(offers.ticketCents, 20000)) as SQL,
-  '200-500': and(gt(offers.ticketCents, 20000), lte(offers.ticketCents, 50000)) as SQL,
-  'acima-500': gt(offers.ticketCents, 50000),
-};
+/** The ticket ranges of TICKET_CENTS as SQL (above the first bound, up to the second). */
+const TICKET_WHERE = Object.fromEntries(
+  Object.entries(TICKET_CENTS).map(([range, [above, upTo]]) => [
+    range,
+    and(
+      above === null ? undefined : gt(offers.ticketCents, above),
+      upTo === null ? undefined : lte(offers.ticketCents, upTo),
+    ) as SQL,
+  ]),
+) as Record<NonNullable<OfferListQuery['ticket']>, SQL>;
 
 // "asc nulls first" is the backward scan of the (visible, created_at desc nulls last) index.
 const ORDER: Record<CatalogueQuery['sort'], SQL[]> = {
   recent: newestFirst,
-  oldest: [sql`${offers.createdAt} asc nulls first`, sql`${offers.id} asc`],
+  oldest: [sql`${offers.createdAt} asc nulls first`, sql`${offers.id} collate "C" asc`],
   likes: [sql`${offers.likeCount} desc nulls last`, ...newestFirst],
   roas: [sql`${offers.roas} desc nulls last`, ...newestFirst],
   ads: [sql`${offers.ads} desc nulls last`, ...newestFirst],
@@ -226,8 +230,22 @@ async function readLiveParts(
   return live;
 }
 
+/** The page from the in-memory index (null when it cannot answer: the caller queries PostgreSQL). */
+async function queryIndex(
+  statements: Statements,
+  cache: CatalogueCache,
+  viewer: Viewer,
+  query: CatalogueQuery,
+) {
+  if (!cache.index) return null;
+  const favorites = query.favorites
+    ? (await readMemberFlags(statements, cache, viewer.id)).favorites
+    : undefined;
+  return cache.index.query(query, { favorites, viewerId: viewer.id });
+}
+
 /** The card of an offer row without the viewer's flags. */
-function toSharedCard(row: OfferRow): SharedCard {
+export function toSharedCard(row: OfferRow): SharedCard {
   const { likedByMe, favoritedByMe, ...card } = toOfferCard({
     ...row,
     likedByMe: false,
@@ -296,7 +314,10 @@ export async function listCatalogue(
     return total;
   };
 
-  const [page, total] = await Promise.all([readPage(), readTotal()]);
+  const indexed = cache?.live ? await queryIndex(statements, cache, viewer, query) : null;
+  const [page, total] = indexed
+    ? [{ cards: indexed.cards }, indexed.total]
+    : await Promise.all([readPage(), readTotal()]);
   const byId = await readLiveParts(
     statements,
     viewer,

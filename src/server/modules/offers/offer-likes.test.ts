@@ -107,4 +107,19 @@ describe('POST /api/offers/:id/like', () => {
     const counts = (await member.call('GET', `/api/offers/like-counts?ids=${offer.id}`)).json();
     expect(counts).toEqual({ [offer.id]: 15 });
   });
+
+  it("keeps one member's rapid toggles consistent: every answer is a state that existed, counters match the rows", async () => {
+    const owner = await signedInMember(t);
+    const offer = await createOffer(t.db, { userId: owner.user.id });
+    const clicker = await signedInMember(t);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => like(clicker, offer.id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    for (const r of answers) {
+      const { liked, likeCount } = r.json();
+      expect(likeCount).toBe(liked ? 1 : 0);
+    }
+    const state = await likeState(offer.id);
+    expect(state.likeCount).toBe(state.rows);
+    expect(await pointsOf(owner.user.id)).toBe(state.rows);
+  });
 });

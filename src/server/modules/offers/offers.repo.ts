@@ -98,15 +98,13 @@ export async function findOfferForViewer(db: DbOrTx, viewer: Viewer, offerId: st
 const reportCount = (status: 'ativo' | 'inativo') =>
   sql<number>`(select count(*) from offer_status_reports r where r.offer_id = ${OFFER_ID} and r.reported_status = ${status})::int`;
 
-/** The detail page: the card, its author's public fields, the status-vote counts and the viewer's own vote. */
-export async function findOfferDetail(
-  db: DbOrTx,
-  viewer: Viewer,
-  offerId: string,
-): Promise<OfferDetail | undefined> {
-  const rows = await db
+const p = sql.placeholder;
+
+/** The detail query, prepared: the viewer and the id are parameters; a member sees visible offers only. */
+function buildOfferDetail(db: DbOrTx, admin: boolean) {
+  return db
     .select({
-      ...cardColumns(viewer.id),
+      ...cardColumns(p('viewer')),
       userName: users.name,
       userUniqueId: users.uniqueId,
       userAvatar: userProfiles.avatar,
@@ -115,13 +113,35 @@ export async function findOfferDetail(
       inativo: reportCount('inativo'),
       myReport: sql<
         'ativo' | 'inativo' | null
-      >`(select r.reported_status from offer_status_reports r where r.offer_id = ${OFFER_ID} and r.user_id = ${viewer.id})`,
+      >`(select r.reported_status from offer_status_reports r where r.offer_id = ${OFFER_ID} and r.user_id = ${p('viewer')})`,
     })
     .from(offers)
     .leftJoin(users, eq(users.id, offers.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, offers.userId))
-    .where(and(eq(offers.id, offerId), visibleTo(viewer)))
+    .where(admin ? eq(offers.id, p('id')) : and(eq(offers.id, p('id')), eq(offers.visible, true)))
     .limit(1);
+}
+type PreparedDetail = ReturnType<ReturnType<typeof buildOfferDetail>['prepare']>;
+const detailByDb = new WeakMap<DbOrTx, { member: PreparedDetail; admin: PreparedDetail }>();
+
+/** The detail page: the card, its author's public fields, the status-vote counts and the viewer's own vote. */
+export async function findOfferDetail(
+  db: DbOrTx,
+  viewer: Viewer,
+  offerId: string,
+): Promise<OfferDetail | undefined> {
+  let prepared = detailByDb.get(db);
+  if (!prepared) {
+    prepared = {
+      member: buildOfferDetail(db, false).prepare('offer_detail_member'),
+      admin: buildOfferDetail(db, true).prepare('offer_detail_admin'),
+    };
+    detailByDb.set(db, prepared);
+  }
+  const rows = await (viewer.isAdmin ? prepared.admin : prepared.member).execute({
+    viewer: viewer.id,
+    id: offerId,
+  });
   const row = rows[0];
   if (!row) return undefined;
   const { userName, userUniqueId, userAvatar, userInstagram, ativo, inativo, myReport, ...card } = row;
@@ -136,8 +156,9 @@ export async function findOfferDetail(
   };
 }
 
-// "desc nulls last" matches the (visible, column desc nulls last) indexes of migration 0001.
-export const newestFirst = [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} desc`];
+// "desc nulls last" matches the (visible, column desc nulls last) indexes of migration 0001. Ties go by id in byte
+// order (collate "C"), whatever the database's locale: the order the in-memory catalogue index uses too.
+export const newestFirst = [sql`${offers.createdAt} desc nulls last`, sql`${offers.id} collate "C" desc`];
 
 /** Like counts of visible offers: the given ids, or every visible offer (capped). */
 export async function listLikeCounts(db: DbOrTx, ids: string[] | undefined, cap: number) {

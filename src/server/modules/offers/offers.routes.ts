@@ -8,8 +8,9 @@ import {
 } from '../../../shared/schemas/offers';
 import { z } from '../../../shared/schemas/zod';
 import { adminOffersRoutes } from './admin-offers.routes';
-import { listCatalogue } from './catalogue.repo';
+import { listCatalogue, toSharedCard } from './catalogue.repo';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueIndex } from './catalogue-index';
 import { favoritesRoutes } from './favorites.routes';
 import { toggleOfferLike } from './offer-likes.service';
 import { offerIdParam } from './offer-params';
@@ -36,7 +37,10 @@ const likeCountsQuery = z.object({
 /** The members' catalogue: list, detail, likes; favourites, status votes and admin routes register here too. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   // One shared catalogue cache per app instance, kept right by the change feed (see catalogue-cache.ts).
-  const catalogue = new CatalogueCache(app.changeFeed);
+  const catalogue = new CatalogueCache(
+    app.changeFeed,
+    new CatalogueIndex(app.db, app.config.CATALOGUE_INDEX_MAX_OFFERS, toSharedCard),
+  );
 
   app.get(
     '/api/offers',

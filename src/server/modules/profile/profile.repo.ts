@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerLikes, offers, userProfiles, users } from '../../db/schema/index';
+import { countCommunityLikesReceived } from '../community/ranking.repo';
 
 export interface ProfileFields {
   instagram: string | null;
@@ -61,6 +62,8 @@ const LIKE_SOURCES: LikeSource[] = [
       .where(and(eq(offers.userId, userId), ne(offerLikes.userId, userId)));
     return row?.n ?? 0;
   },
+  // Likes other members gave the user's community posts (promotion posts earn no points, spec 02 §9).
+  countCommunityLikesReceived,
 ];
 
 /** Total likes received on the user's posts and offers (the profile's 'N curtida(s)'). */

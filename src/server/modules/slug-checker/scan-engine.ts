@@ -8,6 +8,7 @@ import {
   calibrationSlugs,
   fingerprint,
   isSoftNotFound,
+  mayBeSoftNotFound,
 } from './soft-404';
 
 export interface ScanSettings {
@@ -114,36 +115,57 @@ export async function calibrate(
   return buildCalibration(probes.filter((p) => p !== undefined));
 }
 
-/** One slug: the result of the spec, or undefined when the scan was stopped before it answered. */
-export async function checkSlug(
+/** One request of a scan, answered or failed (never rejects): what the result is made of. */
+interface SlugOutcome {
+  url: URL;
+  slug: string;
+  responseTime: number;
+  answer?: ScanResponse;
+  error?: unknown;
+}
+
+async function fetchOutcome(
   client: ScanClient,
   origin: URL,
   slug: string,
-  calibration: Calibration | undefined,
   settings: ScanSettings,
   signal?: AbortSignal,
-): Promise<SlugResult | undefined> {
+): Promise<SlugOutcome> {
   const url = slugUrl(origin, slug);
   const started = performance.now();
-  let answer: ScanResponse;
   try {
-    answer = await fetchSlug(client, url, settings, signal);
-  } catch (err) {
+    const answer = await fetchSlug(client, url, settings, signal);
+    return { url, slug, responseTime: Math.round(performance.now() - started), answer };
+  } catch (error) {
+    return { url, slug, responseTime: Math.round(performance.now() - started), error };
+  }
+}
+
+/** The result of the spec for one outcome, or undefined when the scan was stopped before it answered. */
+function resultOf(
+  origin: URL,
+  { url, slug, responseTime, answer, error }: SlugOutcome,
+  calibration: Calibration | undefined,
+  signal?: AbortSignal,
+): SlugResult | undefined {
+  if (!answer) {
     if (signal?.aborted) return undefined;
     return {
       url: url.href,
       slug,
       status: 0,
-      statusText: failureText(err),
+      statusText: failureText(error),
       isValid: false,
-      responseTime: Math.round(performance.now() - started),
+      responseTime,
       redirectUrl: null,
       softNotFound: false,
     };
   }
-  const responseTime = Math.round(performance.now() - started);
   const redirect = answer.status >= 300 && answer.status < 400;
-  const softNotFound = calibration ? isSoftNotFound(calibration, fingerprint(origin, slug, answer)) : false;
+  const softNotFound =
+    calibration !== undefined &&
+    mayBeSoftNotFound(calibration, answer.status) &&
+    isSoftNotFound(calibration, fingerprint(origin, slug, answer));
   const text = statusTextOf(answer.status);
   return {
     url: url.href,
@@ -155,6 +177,18 @@ export async function checkSlug(
     redirectUrl: redirect ? (answer.location ?? null) : null,
     softNotFound,
   };
+}
+
+/** One slug: the result of the spec, or undefined when the scan was stopped before it answered. */
+export async function checkSlug(
+  client: ScanClient,
+  origin: URL,
+  slug: string,
+  calibration: Calibration | undefined,
+  settings: ScanSettings,
+  signal?: AbortSignal,
+): Promise<SlugResult | undefined> {
+  return resultOf(origin, await fetchOutcome(client, origin, slug, settings, signal), calibration, signal);
 }
 
 export interface ScanHooks {
@@ -180,11 +214,21 @@ export async function runScan(
   const stop = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
   let next = 0;
   let tested = 0;
+  const take = () => {
+    if (stop.aborted || next >= slugs.length) return undefined;
+    const index = next++;
+    return { index, outcome: fetchOutcome(client, origin, slugs[index] as string, settings, stop) };
+  };
+  // Each worker sends its next request as soon as an answer is in, then builds that answer's result (and the
+  // caller streams it): answers arriving together never hold back the requests behind them.
   const worker = async () => {
     try {
-      while (!stop.aborted && next < slugs.length) {
-        const index = next++;
-        const result = await checkSlug(client, origin, slugs[index] as string, calibration, settings, stop);
+      let current = take();
+      while (current) {
+        const outcome = await current.outcome;
+        const { index } = current;
+        current = take();
+        const result = resultOf(origin, outcome, calibration, stop);
         if (!result) continue;
         results[index] = result;
         tested++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, parseSlugCheckDomain } from '../../../shared/schemas/slug-checker';
 import { parseRobots, parseSitemap } from './discovery';
-import { buildCalibration, fingerprint, isSoftNotFound } from './soft-404';
+import { buildCalibration, fingerprint, isSoftNotFound, mayBeSoftNotFound } from './soft-404';
 import { baseSlugCombinations, loadWordlist } from './wordlist';
 
 describe('domain rules of §5', () => {
@@ -114,5 +114,21 @@ describe('soft-404 fingerprints', () => {
     expect(
       isSoftNotFound(calibration, fingerprint(origin, 'up1', answer(301, '', '/login?next=%2Fup1'))),
     ).toBe(false);
+  });
+
+  it('only fingerprints answers that can be soft-404s: a status a probe got, never 404 or a failure', () => {
+    const calibration = buildCalibration([
+      fingerprint(origin, 'x7k2m9q4w1ab', answer(200, '<h1>Ops</h1>')),
+      fingerprint(origin, 'qq8w7e6r5t', answer(302, '', '/login')),
+      fingerprint(origin, 'zz1', answer(404, 'não')),
+    ]);
+    expect([200, 302, 301, 403, 404, 0].map((status) => mayBeSoftNotFound(calibration, status))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -65,9 +65,19 @@ export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
+      // Events written in the same turn of the event loop (a burst of answers) leave in one write.
+      let corked = false;
       const send = ({ event, data }: SlugCheckStreamEvent) => {
-        if (!res.writableEnded && !res.destroyed)
-          res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (res.writableEnded || res.destroyed) return;
+        if (!corked) {
+          corked = true;
+          res.cork();
+          setImmediate(() => {
+            corked = false;
+            res.uncork();
+          });
+        }
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
       let lastProgress = 0;

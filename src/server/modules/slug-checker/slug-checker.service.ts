@@ -111,8 +111,8 @@ export interface SlugCheckProgress {
 }
 
 /**
- * Runs a prepared scan: the site's own paths (robots.txt, sitemap), the soft-404 calibration, then every slug.
- * The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
+ * Runs a prepared scan: the site's own paths (robots.txt, sitemap) and the soft-404 calibration (together), then
+ * every slug. The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
  * 'Parar'). A failure of ours gives the verification back. The lock and the connections are always released.
  */
 export async function runSlugCheck(
@@ -123,10 +123,13 @@ export async function runSlugCheck(
 ): Promise<SlugCheckResponse> {
   const { client, origin, settings } = scan;
   try {
-    const discovered = await discoverPaths(client, origin, signal);
+    // The site's own paths and the soft-404 probes at once: one round trip of preparation instead of three.
+    const [discovered, calibration] = await Promise.all([
+      discoverPaths(client, origin, signal),
+      calibrate(client, origin, settings, signal),
+    ]);
     const slugs = buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered });
     progress.onProgress?.(0, slugs.length);
-    const calibration = await calibrate(client, origin, settings, signal);
     const { results, stopped } = await runScan(
       client,
       origin,

@@ -120,9 +120,18 @@ export function buildCalibration(fingerprints: Fingerprint[]): Calibration {
   return { fingerprints, spread };
 }
 
+/**
+ * Whether an answer with this status can be a soft-404 at all: never a plain 404 or a failure, and only a status
+ * one of the probes got. Checked before fingerprinting, so the answers of an honest site (mostly 404s) cost no
+ * fingerprint: on a scan's burst of 20 answers, that time is latency for the answers queued behind.
+ */
+export function mayBeSoftNotFound(calibration: Calibration, status: number): boolean {
+  return status !== 404 && status !== 0 && calibration.fingerprints.some((probe) => probe.status === status);
+}
+
 /** True when the answer is the site's "not found" behaviour (never for a plain 404: that one is honest). */
 export function isSoftNotFound(calibration: Calibration, answer: Fingerprint): boolean {
-  if (answer.status === 404 || answer.status === 0) return false;
+  if (!mayBeSoftNotFound(calibration, answer.status)) return false;
   return calibration.fingerprints.some((probe) => {
     if (probe.status !== answer.status) return false;
     if (probe.redirectPattern !== undefined || answer.redirectPattern !== undefined) {

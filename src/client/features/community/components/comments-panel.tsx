@@ -1,0 +1,301 @@
+import { Heart, Reply, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { COMMENT_EMPTY, COMMENT_MAX } from '../../../../shared/community-constants';
+import type { Comment } from '../../../../shared/schemas/community';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Textarea } from '../../../components/ui/input';
+import { Linkify } from '../../../components/ui/linkify';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import type { BoardKind } from '../api/board';
+import { useAddComment, useComments, useDeleteComment, useToggleCommentLike } from '../api/use-comments';
+import { UserAvatar } from './user-avatar';
+
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+function CommentForm({
+  kind,
+  postId,
+  parentId,
+  viewer,
+  label,
+  onDone,
+}: {
+  kind: BoardKind;
+  postId: string;
+  parentId?: string;
+  viewer: Viewer | null;
+  label: string;
+  onDone?: () => void;
+}) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment(kind, postId);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!viewer) {
+      setError(
+        parentId ? 'Você precisa estar logado para responder' : 'Você precisa estar logado para comentar',
+      );
+      return;
+    }
+    const text = content.trim();
+    if (!text) {
+      setError(COMMENT_EMPTY);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { content: text, ...(parentId ? { parentId } : {}) },
+      {
+        onSuccess: () => {
+          setContent('');
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <form data-allow-submit noValidate onSubmit={submit} className="space-y-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        value={content}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        placeholder={parentId ? 'Escreva uma resposta...' : 'Escreva um comentário...'}
+        onChange={(event) => setContent(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        disabled={!viewer}
+      />
+      {error ? (
+        <p role="alert" className="text-xs text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {onDone ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!viewer || add.isPending}>
+          {add.isPending ? <Spinner /> : null}
+          {parentId ? 'Responder' : 'Comentar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  kind,
+  viewer,
+  onReply,
+}: {
+  comment: Comment;
+  kind: BoardKind;
+  viewer: Viewer | null;
+  onReply?: () => void;
+}) {
+  const like = useToggleCommentLike(comment.postId);
+  const remove = useDeleteComment(kind, comment.postId);
+  const [confirming, setConfirming] = useState(false);
+  const canDelete = Boolean(viewer && (viewer.isAdmin || viewer.id === comment.userId));
+
+  return (
+    <div className="flex gap-2.5">
+      <UserAvatar name={comment.userName} avatar={comment.userAvatar} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-lg bg-surface-2 px-3 py-2">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold">{comment.userName}</span>
+            <time dateTime={comment.createdAt} className="text-xs text-muted">
+              {formatDateTime(comment.createdAt)}
+            </time>
+          </p>
+          <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-zinc-200">
+            <Linkify text={comment.content} />
+          </p>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+          <button
+            type="button"
+            aria-pressed={comment.isLiked}
+            disabled={!viewer}
+            onClick={() => {
+              if (!like.isPending) like.mutate(comment);
+            }}
+            className={cn(
+              'inline-flex h-8 items-center gap-1 rounded-md px-2 font-medium tabular-nums hover:bg-surface-2 disabled:opacity-50',
+              comment.isLiked ? 'text-green-300' : 'text-muted hover:text-foreground',
+            )}
+          >
+            <Heart aria-hidden className={cn('h-3.5 w-3.5', comment.isLiked && 'fill-current')} />
+            <span className="sr-only">
+              {comment.isLiked ? 'Descurtir comentário ' : 'Curtir comentário '}
+            </span>
+            {formatCount(comment.likes)}
+          </button>
+          {onReply ? (
+            <button
+              type="button"
+              disabled={!viewer}
+              onClick={onReply}
+              className="inline-flex h-8 items-center gap-1 rounded-md px-2 font-medium text-muted hover:bg-surface-2 hover:text-foreground disabled:opacity-50"
+            >
+              <Reply aria-hidden className="h-3.5 w-3.5" />
+              Responder
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="inline-flex h-8 items-center gap-1 rounded-md px-2 font-medium text-muted hover:bg-surface-2 hover:text-red-300"
+            >
+              <Trash2 aria-hidden className="h-3.5 w-3.5" />
+              Excluir
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Excluir comentário"
+        description={
+          comment.parentId
+            ? 'Tem certeza que deseja excluir este comentário?'
+            : 'Tem certeza que deseja excluir este comentário? As respostas a ele também serão excluídas.'
+        }
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(comment.id, { onSettled: () => setConfirming(false) })}
+      />
+    </div>
+  );
+}
+
+function Thread({
+  comment,
+  replies,
+  kind,
+  viewer,
+}: {
+  comment: Comment;
+  replies: Comment[];
+  kind: BoardKind;
+  viewer: Viewer | null;
+}) {
+  const [showReplies, setShowReplies] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const repliesId = useId();
+
+  return (
+    <li className="space-y-2">
+      <CommentItem
+        comment={comment}
+        kind={kind}
+        viewer={viewer}
+        onReply={() => {
+          setReplying(true);
+          setShowReplies(true);
+        }}
+      />
+      <div className="ml-10 space-y-2">
+        {replies.length > 0 ? (
+          <button
+            type="button"
+            aria-expanded={showReplies}
+            aria-controls={repliesId}
+            onClick={() => setShowReplies((v) => !v)}
+            className="text-xs font-medium text-primary hover:text-green-300"
+          >
+            {showReplies ? 'Ocultar' : `Ver respostas (${replies.length})`}
+          </button>
+        ) : null}
+        {showReplies && replies.length > 0 ? (
+          <ul id={repliesId} aria-label="Respostas" className="space-y-2 border-l border-border pl-3">
+            {replies.map((reply) => (
+              <li key={reply.id}>
+                <CommentItem comment={reply} kind={kind} viewer={viewer} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {replying ? (
+          <CommentForm
+            kind={kind}
+            postId={comment.postId}
+            parentId={comment.id}
+            viewer={viewer}
+            label={`Responder a ${comment.userName}`}
+            onDone={() => setReplying(false)}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The comments under a post: top-level comments oldest first, each with its replies one level down. */
+export function CommentsPanel({
+  kind,
+  postId,
+  viewer,
+  id,
+}: {
+  kind: BoardKind;
+  postId: string;
+  viewer: Viewer | null;
+  id: string;
+}) {
+  const query = useComments(postId);
+  const threads = useMemo(() => {
+    const list = query.data ?? [];
+    const replies = new Map<string, Comment[]>();
+    for (const c of list) {
+      if (!c.parentId) continue;
+      const bucket = replies.get(c.parentId) ?? [];
+      bucket.push(c);
+      replies.set(c.parentId, bucket);
+    }
+    return list.filter((c) => !c.parentId).map((c) => ({ comment: c, replies: replies.get(c.id) ?? [] }));
+  }, [query.data]);
+
+  return (
+    <section id={id} aria-label="Comentários" className="space-y-4 border-t border-border pt-4">
+      {query.isPending ? (
+        <div role="status" aria-label="Carregando comentários" className="flex justify-center py-3">
+          <Spinner className="h-5 w-5 text-primary" />
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          Não foi possível carregar os comentários. {errorMessage(query.error, '')}
+        </p>
+      ) : threads.length === 0 ? (
+        <p className="text-sm text-muted">Nenhum comentário ainda. Seja o primeiro a comentar!</p>
+      ) : (
+        <ul className="space-y-4">
+          {threads.map(({ comment, replies }) => (
+            <Thread key={comment.id} comment={comment} replies={replies} kind={kind} viewer={viewer} />
+          ))}
+        </ul>
+      )}
+      <CommentForm kind={kind} postId={postId} viewer={viewer} label="Escreva um comentário" />
+    </section>
+  );
+}

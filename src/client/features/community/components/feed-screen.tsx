@@ -1,0 +1,169 @@
+import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Post } from '../../../../shared/schemas/community';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { type Board, type FeedFilters, PUBLISH_FROM_KEY } from '../api/board';
+import { usePosts } from '../api/use-posts';
+import { FeedFilterBar, type FilterSpec } from './feed-filters';
+import { PostCard, PostCardSkeleton } from './post-card';
+import { ProfileModal } from './profile-modal';
+
+const INITIAL: FeedFilters = { mine: false, sort: 'recent' };
+
+function NoPosts({ filtered, mine, onClear }: { filtered: boolean; mine: boolean; onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface/50 px-6 py-16 text-center">
+      <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-surface-2">
+        <SearchX aria-hidden className="h-7 w-7 text-muted" />
+      </span>
+      <h2 className="text-lg font-semibold">Nenhuma publicação encontrada.</h2>
+      <p className="mt-1 max-w-sm text-sm text-muted">
+        {filtered
+          ? 'Tente outra busca ou limpe os filtros para ver todas as publicações.'
+          : mine
+            ? 'Você ainda não publicou nada aqui. Use o botão Publicar para criar sua primeira publicação.'
+            : 'Seja o primeiro a publicar: use o botão Publicar.'}
+      </p>
+      {filtered || mine ? (
+        <Button variant="secondary" className="mt-5" onClick={onClear}>
+          Limpar filtros
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A feed tab (community or promotion): 'Publicar', filters, the paged posts and the profile modal. */
+export function FeedScreen({
+  board,
+  specs,
+  searchLabel,
+  intro,
+}: {
+  board: Board;
+  specs: FilterSpec[];
+  searchLabel: string;
+  intro?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
+  const [filters, setFilters] = useState<FeedFilters>(INITIAL);
+  const [profileUserId, setProfileUserId] = useState<string | null>(null);
+  const query = usePosts(board, filters);
+  const filtered = Boolean(filters.search || filters.nicho || filters.formato || filters.categoria);
+
+  const publish = () => {
+    try {
+      sessionStorage.setItem(PUBLISH_FROM_KEY, board.tab);
+    } catch {
+      // Storage blocked: the publishing page returns to its own board anyway.
+    }
+    navigate(board.publishPath);
+  };
+
+  const seen = new Set<string>();
+  const posts: Post[] = [];
+  for (const page of query.data?.pages ?? []) {
+    for (const post of page.items) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      posts.push(post);
+    }
+  }
+  const pages = query.data?.pages ?? [];
+  const total = pages.length ? pages[pages.length - 1].total : 0;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" aria-label="Carregando publicações" className="space-y-4">
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+        <PostCardSkeleton />
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
+      >
+        <p className="text-sm text-red-200">
+          Não foi possível carregar as publicações. {errorMessage(query.error, '')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+          <RefreshCw aria-hidden className="h-4 w-4" />
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  } else if (posts.length === 0) {
+    body = <NoPosts filtered={filtered} mine={filters.mine} onClear={() => setFilters(INITIAL)} />;
+  } else {
+    body = (
+      <section aria-label="Publicações" className="space-y-4">
+        <p className="text-sm text-muted" aria-live="polite">
+          <span className="font-semibold text-foreground">
+            {total === 1 ? '1 publicação' : `${formatCount(total)} publicações`}
+          </span>
+          {query.isPlaceholderData ? <Spinner className="ml-2 inline h-3.5 w-3.5 text-primary" /> : null}
+        </p>
+        <div className={cn('space-y-4', query.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              board={board}
+              viewer={viewer}
+              priority={index === 0}
+              onOpenProfile={setProfileUserId}
+            />
+          ))}
+        </div>
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-sm text-red-300">
+            Não foi possível carregar mais publicações. {errorMessage(query.error, '')}
+          </p>
+        ) : null}
+        {query.hasNextPage ? (
+          <div className="flex flex-col items-center gap-1 pt-2">
+            <Button
+              variant="secondary"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className="min-w-44"
+            >
+              {query.isFetchingNextPage ? <Spinner /> : null}
+              {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+            <span className="text-xs text-muted">
+              {formatCount(posts.length)} de {formatCount(total)}
+            </span>
+          </div>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 flex-1 text-sm text-muted">{intro}</div>
+        <Button onClick={publish} disabled={!viewer}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Publicar
+        </Button>
+      </div>
+      <FeedFilterBar filters={filters} onChange={setFilters} specs={specs} searchLabel={searchLabel} />
+      {body}
+      <ProfileModal userId={profileUserId} onClose={() => setProfileUserId(null)} />
+    </div>
+  );
+}

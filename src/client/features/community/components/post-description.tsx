@@ -1,0 +1,56 @@
+import { useId, useMemo, useState } from 'react';
+import { imageSrcSet } from '../../../../shared/image-variants';
+import { Linkify } from '../../../components/ui/linkify';
+import { previewDescription, splitDescription } from '../post-text';
+
+/**
+ * A post's description as React children only (never HTML): http(s) links clickable, promotion posts' own
+ * stored images inline. Cut at 150 characters with 'ver mais' / 'ver menos' (spec 02 §2, §9).
+ */
+export function PostDescription({ text, markers }: { text: string; markers: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const segments = useMemo(() => splitDescription(text, markers), [text, markers]);
+  const preview = useMemo(() => previewDescription(segments), [segments]);
+  if (segments.length === 0) return null;
+
+  return (
+    <div className="space-y-2 text-sm leading-relaxed text-zinc-200">
+      <div id={id} className="space-y-3 [overflow-wrap:anywhere] whitespace-pre-line">
+        {!expanded || !preview.truncated ? (
+          <Linkify text={preview.text} />
+        ) : (
+          segments.map((segment, index) =>
+            segment.type === 'text' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: segments of immutable text, stable order.
+              <Linkify key={index} text={segment.value} />
+            ) : (
+              <img
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={index}
+                src={segment.url}
+                srcSet={imageSrcSet(segment.url)}
+                sizes="(min-width: 768px) 640px, 100vw"
+                alt="Imagem da publicação"
+                loading="lazy"
+                decoding="async"
+                className="block max-h-[480px] w-auto max-w-full rounded-lg border border-border"
+              />
+            ),
+          )
+        )}
+      </div>
+      {preview.truncated ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+          className="text-sm font-medium text-primary hover:text-green-300 focus-visible:underline focus-visible:outline-none"
+        >
+          {expanded ? 'ver menos' : 'ver mais'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

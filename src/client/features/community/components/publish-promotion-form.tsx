@@ -1,0 +1,246 @@
+import { ImagePlus, Trash2, Type } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  POST_REQUIRED,
+  POST_TITLE_MAX,
+  PROMOTION_CATEGORIAS,
+  PROMOTION_DESCRIPTION_MAX,
+  PROMOTION_FORMATOS,
+  PROMOTION_NICHOS,
+} from '../../../../shared/community-constants';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { PROMOTION_BOARD } from '../api/board';
+import { uploadPostImage, useCreatePost } from '../api/use-create-post';
+import { ChoiceField } from './choice-field';
+import { postImageError } from './image-picker';
+
+type Block = { key: number; type: 'text'; value: string } | { key: number; type: 'image'; url: string };
+
+/** The description the server expects: text blocks joined by blank lines, images as `[IMAGE:url]` markers. */
+export function joinBlocks(blocks: Block[]): string {
+  return blocks
+    .map((block) => (block.type === 'text' ? block.value.trim() : `[IMAGE:${block.url}]`))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** /publicar-divulgacao: title, nicho, formato, categoria and a content of text blocks and inserted images. */
+export function PublishPromotionForm({
+  onPublished,
+  onCancel,
+}: {
+  onPublished: () => void;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [nicho, setNicho] = useState('');
+  const [formato, setFormato] = useState('');
+  const [categoria, setCategoria] = useState('');
+  const nextKey = useRef(1);
+  const [blocks, setBlocks] = useState<Block[]>([{ key: 0, type: 'text', value: '' }]);
+  const [error, setError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const create = useCreatePost(PROMOTION_BOARD);
+  const busy = uploading || create.isPending;
+  const missing = (value: string) => Boolean(error === POST_REQUIRED && !value.trim());
+
+  const addText = () => setBlocks((list) => [...list, { key: nextKey.current++, type: 'text', value: '' }]);
+  const setText = (key: number, value: string) =>
+    setBlocks((list) => list.map((b) => (b.key === key && b.type === 'text' ? { ...b, value } : b)));
+  const remove = (key: number) => setBlocks((list) => list.filter((b) => b.key !== key));
+
+  const insertImage = async (file: File) => {
+    const problem = postImageError(file);
+    setImageError(problem);
+    if (problem) return;
+    setUploading(true);
+    try {
+      const { url } = await uploadPostImage(file);
+      setBlocks((list) => [
+        ...list,
+        { key: nextKey.current++, type: 'image', url },
+        { key: nextKey.current++, type: 'text', value: '' },
+      ]);
+    } catch (failure) {
+      setImageError(errorMessage(failure, 'Não foi possível enviar a imagem. Tente novamente.'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (![title, nicho, formato, categoria].every((v) => v.trim())) {
+      setError(POST_REQUIRED);
+      toast.error('Erro ao publicar', { description: POST_REQUIRED });
+      return;
+    }
+    const description = joinBlocks(blocks);
+    if (description.length > PROMOTION_DESCRIPTION_MAX) {
+      const message = `A descrição deve ter no máximo ${PROMOTION_DESCRIPTION_MAX} caracteres.`;
+      setError(message);
+      toast.error('Erro ao publicar', { description: message });
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ title: title.trim(), description, nicho, formato, categoria, image: null });
+      toast.success('Post publicado!');
+      onPublished();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Não foi possível publicar o post. Tente novamente.'));
+      toast.error('Erro ao publicar', { description: 'Não foi possível publicar o post. Tente novamente.' });
+    }
+  };
+
+  return (
+    <form
+      data-allow-submit
+      noValidate
+      onSubmit={submit}
+      className="space-y-5 rounded-xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <Field label="Título" htmlFor="promo-title">
+        <Input
+          id="promo-title"
+          value={title}
+          maxLength={POST_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={missing(title) || undefined}
+          placeholder="O que você oferece ou procura?"
+          required
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <ChoiceField
+          id="promo-nicho"
+          label="Categoria"
+          value={nicho}
+          options={PROMOTION_NICHOS}
+          onChange={setNicho}
+          invalid={missing(nicho)}
+        />
+        <ChoiceField
+          id="promo-formato"
+          label="Formato"
+          value={formato}
+          options={PROMOTION_FORMATOS}
+          onChange={setFormato}
+          invalid={missing(formato)}
+        />
+        <ChoiceField
+          id="promo-categoria"
+          label="Tipo"
+          value={categoria}
+          options={PROMOTION_CATEGORIAS}
+          onChange={setCategoria}
+          invalid={missing(categoria)}
+        />
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-medium text-zinc-300">Conteúdo</legend>
+        {blocks.map((block, index) =>
+          block.type === 'text' ? (
+            <div key={block.key} className="flex items-start gap-2">
+              <Textarea
+                aria-label={`Bloco de texto ${index + 1}`}
+                value={block.value}
+                rows={4}
+                onChange={(event) => setText(block.key, event.target.value)}
+                placeholder="Escreva aqui. Links http(s) ficam clicáveis."
+              />
+              {blocks.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover bloco ${index + 1}`}
+                  onClick={() => remove(block.key)}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <div key={block.key} className="flex items-start gap-2">
+              <img
+                src={block.url}
+                alt={`Imagem inserida ${index + 1}`}
+                className="max-h-60 min-w-0 flex-1 rounded-lg border border-border object-contain"
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remover imagem ${index + 1}`}
+                onClick={() => remove(block.key)}
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+              </Button>
+            </div>
+          ),
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={addText} disabled={busy}>
+            <Type aria-hidden className="h-4 w-4" />
+            Adicionar texto
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+          >
+            {uploading ? <Spinner /> : <ImagePlus aria-hidden className="h-4 w-4" />}
+            {uploading ? 'Enviando imagem...' : 'Inserir imagem'}
+          </Button>
+          <label htmlFor={fileId} className="sr-only">
+            Inserir imagem (PNG, JPG até 10MB)
+          </label>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            tabIndex={-1}
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+        </div>
+        <p className="text-xs text-muted">Imagens: PNG, JPG até 10MB</p>
+        {imageError ? (
+          <p role="alert" className="text-xs text-red-400">
+            {imageError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {error ? <Notice variant="red">{error}</Notice> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {create.isPending ? <Spinner /> : null}
+          {create.isPending ? 'Publicando...' : 'Publicar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

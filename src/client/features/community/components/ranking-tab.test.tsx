@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RankingEntry } from '../../../../shared/schemas/community';
+import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import RankingTab, { currentMonthLabel, timeLeft } from './ranking-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const entry = (position: number): RankingEntry => ({
+  id: `u${position}`,
+  position,
+  name: `Membro ${position}`,
+  avatar: null,
+  instagram: position === 1 ? 'primeiro' : null,
+  monthlyLikes: 100 - position,
+});
+
+describe('RankingTab', () => {
+  it('shows the podium, places 4 to 10 as Outros Colocados, the prizes and the São Paulo month', async () => {
+    // 30 Nov 2026, 23:59:50 in São Paulo (UTC-3) is already 1 Dec in UTC.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-01T02:59:50.000Z') });
+    const stub = createFetchStub({
+      'GET /api/ranking/monthly': () =>
+        json(
+          200,
+          Array.from({ length: 10 }, (_, i) => entry(i + 1)),
+        ),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<RankingTab />);
+    expect(screen.getByRole('status', { name: 'Carregando ranking' })).toBeTruthy();
+    expect(screen.getByText('Novembro de 2026')).toBeTruthy();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe(
+      '0 dias, 0 horas, 0 minutos e 10 segundos',
+    );
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/e [0-7] segundos$/);
+
+    const podium = await screen.findByRole('list', { name: 'Pódio' });
+    const places = within(podium).getAllByRole('listitem');
+    expect(places).toHaveLength(3);
+    expect(within(places[0]).getByText('Membro 1')).toBeTruthy();
+    expect(within(places[0]).getByText('@primeiro')).toBeTruthy();
+    expect(within(places[0]).getByText('99 curtidas')).toBeTruthy();
+    expect(within(places[0]).getByText('Prêmio: R$ 2.000,00')).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Outros Colocados' });
+    const rows = within(others).getAllByRole('listitem');
+    expect(rows).toHaveLength(7);
+    expect(within(rows[0]).getByText('4º')).toBeTruthy();
+    expect(within(rows[6]).getByText('Membro 10')).toBeTruthy();
+    expect(screen.getAllByText(/R\$ 1\.000,00/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/R\$ 500,00/).length).toBeGreaterThan(0);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('shows the empty state', async () => {
+    const stub = createFetchStub({ 'GET /api/ranking/monthly': () => json(200, []) });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<RankingTab />);
+    expect(await screen.findByText('Nenhum ranking disponível ainda.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Pódio' })).toBeNull();
+  });
+
+  it('counts down to the first instant of next month in São Paulo', () => {
+    const now = new Date('2026-11-30T12:00:00.000Z'); // 09:00 in São Paulo
+    expect(timeLeft(now, new Date('2026-12-01T03:00:00.000Z'))).toEqual({
+      days: 0,
+      hours: 15,
+      minutes: 0,
+      seconds: 0,
+    });
+    expect(timeLeft(now, new Date('2026-11-01T03:00:00.000Z')).seconds).toBe(0);
+    expect(currentMonthLabel(new Date('2026-12-01T02:00:00.000Z'))).toBe('Novembro de 2026');
+    expect(currentMonthLabel(new Date('2026-12-01T03:00:00.000Z'))).toBe('Dezembro de 2026');
+  });
+});

@@ -1,0 +1,259 @@
+import { Clock, Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SAO_PAULO_TIME_ZONE, saoPauloMonth } from '../../../../shared/sao-paulo-month';
+import type { RankingEntry } from '../../../../shared/schemas/community';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import { useMonthlyRanking } from '../api/use-profile-ranking';
+import { UserAvatar } from './user-avatar';
+
+/** Spec 02 §9 (the explainer's set): prizes of places 1, 2 and 3. */
+const PRIZES = ['R$ 2.000,00', 'R$ 1.000,00', 'R$ 500,00'] as const;
+
+const monthName = new Intl.DateTimeFormat('pt-BR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: SAO_PAULO_TIME_ZONE,
+});
+
+/** 'novembro de 2026' → 'Novembro de 2026'. */
+export function currentMonthLabel(now: Date): string {
+  const label = monthName.format(now);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** What is left until `end`, split for the countdown (never negative). */
+export function timeLeft(now: Date, end: Date) {
+  const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The countdown to the end of the month in São Paulo time, refreshed every second (spec 02 §9). */
+function Countdown() {
+  const now = useNow(1000);
+  const left = timeLeft(now, saoPauloMonth(now).end);
+  const units = [
+    [left.days, left.days === 1 ? 'dia' : 'dias'],
+    [left.hours, 'horas'],
+    [left.minutes, 'min'],
+    [left.seconds, 'seg'],
+  ] as const;
+  return (
+    <div className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Clock aria-hidden className="h-4 w-4 shrink-0" />
+        {/* One inline run of text: as separate flex items the words wrapped into columns on phones. */}
+        <span>
+          Ranking de <span className="font-semibold text-foreground">{currentMonthLabel(now)}</span> termina
+          em
+        </span>
+      </p>
+      <div
+        role="timer"
+        aria-label={`${left.days} dias, ${left.hours} horas, ${left.minutes} minutos e ${left.seconds} segundos`}
+        className="mt-3 grid grid-cols-4 gap-2"
+      >
+        {units.map(([value, label]) => (
+          <div key={label} aria-hidden className="rounded-lg bg-surface-2 px-2 py-2 text-center">
+            <span className="block text-xl font-bold tabular-nums sm:text-2xl">{pad(value)}</span>
+            <span className="text-xs text-muted">{label}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Explainer() {
+  return (
+    <div className="rounded-xl border border-primary/30 bg-primary/5 p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Trophy aria-hidden className="h-5 w-5 text-primary" />
+        Como funciona
+      </h2>
+      <p className="mt-2 text-sm text-zinc-300">
+        Cada curtida que outro membro dá nas suas publicações da Comunidade vale 1 ponto no mês. No fim do mês
+        (horário de São Paulo), os três primeiros levam os prêmios:
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {PRIZES.map((prize, index) => (
+          <li key={prize} className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
+            <span className="text-muted">{index + 1}º lugar</span>{' '}
+            <span className="font-semibold text-foreground">{prize}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const PODIUM_STYLE = [
+  {
+    icon: Crown,
+    ring: 'border-yellow-400/50 bg-yellow-400/10',
+    text: 'text-yellow-300',
+    order: 'sm:order-2',
+  },
+  {
+    icon: Medal,
+    ring: 'border-zinc-300/40 bg-zinc-300/10',
+    text: 'text-zinc-200',
+    order: 'sm:order-1 sm:mt-6',
+  },
+  {
+    icon: Medal,
+    ring: 'border-amber-600/50 bg-amber-600/10',
+    text: 'text-amber-400',
+    order: 'sm:order-3 sm:mt-10',
+  },
+] as const;
+
+function likesLabel(n: number) {
+  return n === 1 ? '1 curtida' : `${formatCount(n)} curtidas`;
+}
+
+function Instagram({ handle }: { handle: string | null }) {
+  if (!handle) return null;
+  return <span className="block truncate text-xs text-muted">@{handle.replace(/^@/, '')}</span>;
+}
+
+function Podium({ entries }: { entries: RankingEntry[] }) {
+  return (
+    <ol aria-label="Pódio" className="grid gap-3 sm:grid-cols-3">
+      {entries.map((entry, index) => {
+        const style = PODIUM_STYLE[index];
+        const Icon = style.icon;
+        return (
+          <li
+            key={entry.id}
+            className={cn(
+              'flex flex-col items-center rounded-xl border p-4 text-center',
+              style.ring,
+              style.order,
+            )}
+          >
+            <Icon aria-hidden className={cn('h-6 w-6', style.text)} />
+            <span className={cn('mt-1 text-sm font-bold', style.text)}>{entry.position}º lugar</span>
+            <UserAvatar name={entry.name} avatar={entry.avatar} size="lg" className="mt-3" />
+            <span className="mt-2 w-full truncate font-semibold">{entry.name}</span>
+            <Instagram handle={entry.instagram} />
+            <span className="mt-2 text-sm font-semibold text-green-300 tabular-nums">
+              {likesLabel(entry.monthlyLikes)}
+            </span>
+            {PRIZES[entry.position - 1] ? (
+              <span className="mt-1 text-xs text-muted">Prêmio: {PRIZES[entry.position - 1]}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Others({ entries }: { entries: RankingEntry[] }) {
+  return (
+    <section aria-labelledby="outros-colocados" className="space-y-3">
+      <h2 id="outros-colocados" className="font-semibold">
+        Outros Colocados
+      </h2>
+      <ol className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex items-center gap-3 px-3 py-3 sm:px-4">
+            <span className="w-8 shrink-0 text-center font-bold text-muted tabular-nums">
+              {entry.position}º
+            </span>
+            <UserAvatar name={entry.name} avatar={entry.avatar} size="sm" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold">{entry.name}</span>
+              <Instagram handle={entry.instagram} />
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-green-300 tabular-nums">
+              {likesLabel(entry.monthlyLikes)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function RankingSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando ranking" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            aria-hidden
+            className="h-52 animate-pulse rounded-xl border border-border bg-surface"
+          />
+        ))}
+      </div>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} aria-hidden className="h-14 animate-pulse rounded-xl border border-border bg-surface" />
+      ))}
+    </div>
+  );
+}
+
+/** Dashboard tab 'ranking' (spec 02 "Monthly ranking"): countdown, explainer, podium, places 4 to 10. */
+export default function RankingTab() {
+  const query = useMonthlyRanking();
+  const entries = query.data ?? [];
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Countdown />
+        <Explainer />
+      </div>
+      {query.isPending ? (
+        <RankingSkeleton />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
+        >
+          <p className="text-sm text-red-200">
+            Não foi possível carregar o ranking. {errorMessage(query.error, '')}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+            <RefreshCw aria-hidden className="h-4 w-4" />
+            Tentar novamente
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface/50 px-6 py-16 text-center">
+          <Trophy aria-hidden className="mb-3 h-8 w-8 text-muted" />
+          <p className="font-semibold">Nenhum ranking disponível ainda.</p>
+          <p className="mt-1 max-w-sm text-sm text-muted">
+            Publique na Comunidade: as curtidas que você receber este mês colocam você no ranking.
+          </p>
+        </div>
+      ) : (
+        <>
+          <Podium entries={entries.slice(0, 3)} />
+          {entries.length > 3 ? <Others entries={entries.slice(3, 10)} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  COMMENT_DELETE_FORBIDDEN,
+  COMMENT_NOT_FOUND,
+  type Comment,
+  POST_NOT_FOUND,
+} from '../../../shared/schemas/community';
+import type { DbOrTx } from '../../db/client';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import {
+  adjustCommentLikeCount,
+  currentCommentLikes,
+  deleteCommentAndReplies,
+  deleteCommentLike,
+  findComment,
+  findCommentCard,
+  insertComment,
+  insertCommentLike,
+  listComments,
+  lockPostComments,
+  postExists,
+} from './comments.repo';
+import { adjustPostCommentCount, NO_VIEWER } from './posts.repo';
+import type { Actor } from './posts.service';
+
+/** Comments shown under one post, oldest first (a post with more shows its first ones). */
+export const COMMENTS_CAP = 2000;
+
+/** GET /api/posts/{postId}/comments (community and promotion posts alike). */
+export async function listPostComments(db: DbOrTx, postId: string, reader: Actor | null): Promise<Comment[]> {
+  const comments = await listComments(db, postId, reader?.id ?? NO_VIEWER, COMMENTS_CAP);
+  if (comments.length === 0 && !(await postExists(db, postId))) throw new NotFoundError(POST_NOT_FOUND);
+  return comments;
+}
+
+/**
+ * A comment, or a reply when parentId is given: a reply to a reply attaches to its top-level comment, so replies
+ * nest one level. The post's comment count moves in the same transaction; its row is locked first, so a comment
+ * deleted at the same time is either seen gone (404) or deleted with the new reply.
+ */
+export async function addComment(
+  db: DbOrTx,
+  author: Actor,
+  postId: string,
+  input: { content: string; parentId?: string | null },
+): Promise<Comment> {
+  const id = await db.transaction(async (tx) => {
+    if (!(await adjustPostCommentCount(tx, postId, 1))) throw new NotFoundError(POST_NOT_FOUND);
+    let parentId: string | null = null;
+    if (input.parentId) {
+      const parent = await findComment(tx, input.parentId, true);
+      if (!parent || parent.postId !== postId) throw new NotFoundError(COMMENT_NOT_FOUND);
+      parentId = parent.parentId ?? parent.id;
+    }
+    return insertComment(tx, { postId, userId: author.id, parentId, content: input.content });
+  });
+  const created = await findCommentCard(db, id, author.id);
+  if (!created) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return created;
+}
+
+/** The author or the administrator deletes a comment; a top-level comment takes its replies with it. */
+export async function removeComment(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findComment(tx, id);
+    if (!found) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (found.userId !== actor.id && !actor.isAdmin) throw new ForbiddenError(COMMENT_DELETE_FORBIDDEN);
+    if (!(await lockPostComments(tx, found.postId))) throw new NotFoundError(COMMENT_NOT_FOUND);
+    const removed = await deleteCommentAndReplies(tx, id);
+    if (removed === 0) throw new NotFoundError(COMMENT_NOT_FOUND);
+    await adjustPostCommentCount(tx, found.postId, -removed);
+  });
+}
+
+/** Likes the comment or takes the like back (no points: the spec gives points for posts and offers only). */
+export async function toggleCommentLike(db: DbOrTx, liker: Actor, commentId: string) {
+  return db.transaction(async (tx) => {
+    if (!(await findComment(tx, commentId, true))) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (await insertCommentLike(tx, commentId, liker.id)) {
+      return { liked: true, likes: await adjustCommentLikeCount(tx, commentId, 1) };
+    }
+    if (await deleteCommentLike(tx, commentId, liker.id)) {
+      return { liked: false, likes: await adjustCommentLikeCount(tx, commentId, -1) };
+    }
+    return { liked: false, likes: await currentCommentLikes(tx, commentId) };
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageBody } from '../../../shared/schemas/common';
+import {
+  COMMENT_DELETED,
+  comment,
+  commentIdParam,
+  commentInput,
+  commentLikeResult,
+  monthlyRanking,
+  POST_IMAGE_BAD_TYPE,
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGE_MISSING,
+  POST_IMAGE_TOO_LARGE,
+  postIdParamAsPostId,
+  userIdParam,
+  userPublicProfile,
+} from '../../../shared/schemas/community';
+import { uploadResult } from '../../../shared/schemas/offers';
+import { z } from '../../../shared/schemas/zod';
+import { readUpload, type UploadRule } from '../../lib/read-upload';
+import { actorOf, boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD, readerOf } from './board.routes';
+import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
+import { getMonthlyRanking, getPublicProfile } from './ranking.service';
+
+/** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
+export const POST_IMAGE_UPLOAD: UploadRule = {
+  maxBytes: POST_IMAGE_MAX_BYTES,
+  tooLarge: POST_IMAGE_TOO_LARGE,
+  missing: POST_IMAGE_MISSING,
+  badType: POST_IMAGE_BAD_TYPE,
+  accepts: (type) => ['jpg', 'png', 'webp'].includes(type.ext),
+};
+const POST_IMAGES_PER_HOUR = 60;
+const COMMENTS_PER_HOUR = 300;
+
+/** The community feed, the promotion board, comments, likes, the profile modal and the monthly ranking. */
+export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(boardRoutes(COMMUNITY_BOARD));
+  await app.register(boardRoutes(PROMOTION_BOARD));
+
+  app.post(
+    '/api/uploads/post-image',
+    {
+      config: {
+        access: 'member',
+        rateLimit: {
+          max: POST_IMAGES_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          keyGenerator: (request) => `post-image|${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { response: { 201: uploadResult } },
+    },
+    async (request, reply) => {
+      actorOf(request);
+      const { data, type } = await readUpload(request, POST_IMAGE_UPLOAD);
+      const { url } = await app.storage.put(data, type, 'posts');
+      return reply.status(201).send({ url, kind: type.kind });
+    },
+  );
+
+  // Comments: one call for community and promotion posts alike (spec 02 §7).
+  app.get(
+    '/api/posts/:postId/comments',
+    {
+      config: { access: 'public' },
+      schema: { params: postIdParamAsPostId, response: { 200: z.array(comment) } },
+    },
+    async (request) => listPostComments(app.db, request.params.postId, readerOf(request)),
+  );
+
+  app.post(
+    '/api/posts/:postId/comments',
+    {
+      config: {
+        access: 'member',
+        rateLimit: {
+          max: COMMENTS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          keyGenerator: (request) => `comment|${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { params: postIdParamAsPostId, body: commentInput, response: { 201: comment } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addComment(app.db, actorOf(request), request.params.postId, request.body)),
+  );
+
+  app.post(
+    '/api/comments/:id/like',
+    {
+      config: { access: 'member' },
+      schema: { params: commentIdParam, response: { 200: commentLikeResult } },
+    },
+    async (request) => toggleCommentLike(app.db, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    { config: { access: 'member' }, schema: { params: commentIdParam, response: { 200: messageBody } } },
+    async (request) => {
+      await removeComment(app.db, actorOf(request), request.params.id);
+      return { message: COMMENT_DELETED };
+    },
+  );
+
+  app.get(
+    '/api/user/:userId/profile',
+    { config: { access: 'member' }, schema: { params: userIdParam, response: { 200: userPublicProfile } } },
+    async (request) => getPublicProfile(app.db, request.params.userId),
+  );
+
+  app.get(
+    '/api/ranking/monthly',
+    { config: { access: 'member' }, schema: { response: { 200: monthlyRanking } } },
+    async () => getMonthlyRanking(app.db),
+  );
+};

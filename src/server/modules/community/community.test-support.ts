@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { postLikes, posts, users } from '../../db/schema/index';
+import type { Session } from '../offers/offers.test-support';
+
+export { type Session, signedInAdmin, signedInMember } from '../offers/offers.test-support';
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** A post inserted directly (fixtures for paging, filters and the ranking); any column can be overridden. */
+export async function createPostRow(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof posts.$inferInsert> = {},
+): Promise<PostRow> {
+  const kind = overrides.kind ?? 'community';
+  const [row] = await db
+    .insert(posts)
+    .values({
+      kind,
+      userId,
+      title: 'Post de teste',
+      description: 'Descrição do post de teste',
+      nicho: kind === 'community' ? 'Renda Extra' : 'Serviço',
+      formato: kind === 'community' ? 'VSL' : 'Texto',
+      categoria: kind === 'community' ? 'E-Commerce' : 'Vendedor',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('post insert returned nothing');
+  return row;
+}
+
+/** A like row at a fixed instant (the ranking's month boundary); counters are not touched. */
+export async function insertLikeAt(db: Db, postId: string, userId: string, createdAt: Date) {
+  await db.insert(postLikes).values({ postId, userId, createdAt });
+}
+
+export async function pointsOf(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points;
+}
+
+export const validCommunityPost = {
+  title: 'Minha primeira campanha',
+  description: 'Escalei uma oferta de renda extra com VSL.',
+  nicho: 'Renda Extra',
+  formato: 'VSL',
+  categoria: 'E-Commerce',
+};
+
+export const validPromotionPost = {
+  title: 'Faço criativos',
+  description: 'Criativos em vídeo para Meta Ads.',
+  nicho: 'Criativos',
+  formato: 'Vídeo',
+  categoria: 'Vendedor',
+};
+
+export const publish = (session: Session, body: object, board: 'community' | 'divulgacao' = 'community') =>
+  session.call('POST', `/api/${board}/posts`, body);

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type FeedQuery,
+  IMAGE_MARKER_RE,
+  LOGIN_TO_SEE_MINE,
+  POST_DELETE_FORBIDDEN,
+  POST_IMAGE_INVALID,
+  POST_NOT_FOUND,
+  type Post,
+  type PostPage,
+} from '../../../shared/schemas/community';
+import type { DbOrTx } from '../../db/client';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { isStoredUpload } from '../../lib/read-upload';
+import type { Storage } from '../../plugins/storage';
+import {
+  adjustPoints,
+  adjustPostLikeCount,
+  countLikesFromOthers,
+  currentLikeCount,
+  deletePostLike,
+  deletePostRow,
+  findPostCard,
+  insertPost,
+  insertPostLike,
+  isImageReferenced,
+  listFeed,
+  lockPostForDelete,
+  lockPostForWrite,
+  NO_VIEWER,
+  type PostKind,
+} from './posts.repo';
+
+type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+
+/** Who is acting: the signed-in member (or the administrator), or nobody on a public read. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Points a like on a post of this kind gives its author (spec 02 §9: community posts only). */
+export const POINTS_PER_LIKE: Record<PostKind, number> = { community: 1, promotion: 0 };
+
+export async function listPosts(
+  deps: Pick<Deps, 'db'>,
+  kind: PostKind,
+  reader: Actor | null,
+  query: FeedQuery,
+): Promise<PostPage> {
+  const mine = query.mine === '1' || query.mine === 'true';
+  if (mine && !reader) throw new UnauthorizedError(LOGIN_TO_SEE_MINE);
+  return listFeed(deps.db, kind, reader?.id ?? NO_VIEWER, query);
+}
+
+/**
+ * Drops every `[IMAGE:url]` marker whose URL is not a file of this app's storage (data URLs, other hosts,
+ * relative paths, javascript:...), then the blank lines a dropped marker leaves behind.
+ */
+export function keepOwnImageMarkers(storage: Pick<Storage, 'owns'>, text: string): string {
+  let dropped = false;
+  const kept = text.replace(IMAGE_MARKER_RE, (_marker, url: string) => {
+    if (storage.owns(url.trim())) return `[IMAGE:${url.trim()}]`;
+    dropped = true;
+    return '';
+  });
+  return dropped ? kept.replace(/\n{3,}/g, '\n\n').trim() : kept;
+}
+
+export interface PostInput {
+  title: string;
+  description: string;
+  nicho: string;
+  formato: string;
+  categoria: string;
+  image: string | null;
+}
+
+/** POST /api/community/posts and /api/divulgacao/posts: the image must be a post image this app stored. */
+export async function createPost(deps: Deps, kind: PostKind, author: Actor, input: PostInput): Promise<Post> {
+  if (input.image && !isStoredUpload(deps.storage, input.image, 'posts')) {
+    throw new ValidationError(POST_IMAGE_INVALID);
+  }
+  const id = await insertPost(deps.db, {
+    kind,
+    userId: author.id,
+    title: input.title,
+    description: keepOwnImageMarkers(deps.storage, input.description),
+    image: input.image,
+    nicho: input.nicho,
+    formato: input.formato,
+    categoria: input.categoria,
+  });
+  const created = await findPostCard(deps.db, kind, id, author.id);
+  if (!created) throw new NotFoundError(POST_NOT_FOUND);
+  return created;
+}
+
+/** Post images (the cover and the inline markers) of a deleted post that no other post shows any more. */
+async function releasePostImages(deps: Deps, removed: { image: string | null; description: string }) {
+  const urls = new Set<string>();
+  if (removed.image) urls.add(removed.image);
+  for (const match of removed.description.matchAll(IMAGE_MARKER_RE)) urls.add((match[1] ?? '').trim());
+  for (const url of urls) {
+    if (!isStoredUpload(deps.storage, url, 'posts') || (await isImageReferenced(deps.db, url))) continue;
+    await deps.storage.remove(url).catch((err) => deps.log.warn({ err }, 'imagem de post não removida'));
+  }
+}
+
+/**
+ * The author or the administrator deletes a post: its comments, their likes and its likes go with it, and the
+ * points its likes gave (likes from others on a community post) are taken back from the author, in one
+ * transaction. Likes and comments in flight finish first (the post row is locked).
+ */
+export async function deletePost(deps: Deps, kind: PostKind, actor: Actor, id: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const found = await lockPostForDelete(tx, kind, id);
+    if (!found) throw new NotFoundError(POST_NOT_FOUND);
+    if (found.userId !== actor.id && !actor.isAdmin) throw new ForbiddenError(POST_DELETE_FORBIDDEN);
+    const points = POINTS_PER_LIKE[kind] * (await countLikesFromOthers(tx, id, found.userId));
+    await deletePostRow(tx, id);
+    if (points > 0) await adjustPoints(tx, found.userId, -points);
+    return found;
+  });
+  await releasePostImages(deps, removed);
+}
+
+/**
+ * Likes the post, or takes the like back. The like row, the post's like count and the author's points move in
+ * one transaction; the unique (post, user) index decides races and each counter moves only when a row was really
+ * inserted or deleted. Liking your own post counts the like but gives no points.
+ */
+export async function togglePostLike(db: DbOrTx, kind: PostKind, liker: Actor, postId: string) {
+  return db.transaction(async (tx) => {
+    const found = await lockPostForWrite(tx, kind, postId);
+    if (!found) throw new NotFoundError(POST_NOT_FOUND);
+    const points = found.userId === liker.id ? 0 : POINTS_PER_LIKE[kind];
+    if (await insertPostLike(tx, postId, liker.id)) {
+      const likeCount = await adjustPostLikeCount(tx, postId, 1);
+      if (points > 0) await adjustPoints(tx, found.userId, points);
+      return { liked: true, likeCount };
+    }
+    if (await deletePostLike(tx, postId, liker.id)) {
+      const likeCount = await adjustPostLikeCount(tx, postId, -1);
+      if (points > 0) await adjustPoints(tx, found.userId, -points);
+      return { liked: false, likeCount };
+    }
+    // A concurrent request of the same member removed the like between our insert and delete.
+    return { liked: false, likeCount: await currentLikeCount(tx, postId) };
+  });
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OFFER_FORMATS,
+  OFFER_LANGUAGES,
+  OFFER_STATUSES,
+  TICKET_RANGES,
+} from '../../../shared/offer-constants';
+import { favorites, offerLikes, offers } from '../../db/schema/index';
+import { createMember } from '../../testing/factories';
+import { createOffer } from '../../testing/offer-factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type CatalogueQuery, listCatalogue, toSharedCard } from './catalogue.repo';
+import { CatalogueCache, LIKES_COALESCE_MS } from './catalogue-cache';
+import { CatalogueIndex } from './catalogue-index';
+import type { Viewer } from './offers.repo';
+import { signedInMember } from './offers.test-support';
+
+/**
+ * The in-memory catalogue index must answer exactly what PostgreSQL answers: the same cards in the same order and
+ * the same totals, for every sort, filter, search, page and the Favoritos tab, and again after likes and offer
+ * changes reported by the change feed. Each query is asked twice: through the index and with no cache (SQL).
+ */
+let t: TestApp;
+let viewer: Viewer;
+let cache: CatalogueCache;
+const N = 260;
+
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+const r = rng(42);
+const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+const NICHES = ['Emagrecimento', 'Renda Extra', 'Espiritualidade', 'Fitness'];
+const WORDS = ['detox', 'Detox', 'renda', 'fé', 'oração', 'glow', '100%', 'a_b', 'segredo', 'MAX', 'pro'];
+const SORTS = ['recent', 'oldest', 'likes', 'roas', 'ads'] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = await signedInMember(t);
+  viewer = { id: member.user.id, isAdmin: false };
+  const base = Date.now() - 1_000_000_000;
+  const created: string[] = [];
+  for (let i = 0; i < N; i++) {
+    const text = () => `${pick(WORDS)} ${pick(WORDS)} ${i}`;
+    const row = await createOffer(t.db, {
+      productTitle: text(),
+      advertiser: text(),
+      adText: text(),
+      status: pick(OFFER_STATUSES),
+      niche: pick(NICHES),
+      format: pick(OFFER_FORMATS),
+      language: pick(OFFER_LANGUAGES),
+      ads: Math.floor(r() * 5) * 10,
+      roas: Math.floor(r() * 8) / 2,
+      ticketCents: pick([1000, 5000, 5001, 10000, 15000, 20000, 50000, 50001, 90000]),
+      likeCount: Math.floor(r() * 6),
+      // Groups of offers created in the same microsecond: the id decides their order.
+      createdAt: new Date(base + Math.floor(i / 3) * 60_000),
+      visible: r() > 0.1,
+    });
+    created.push(row.id);
+  }
+  await t.db
+    .insert(favorites)
+    .values(created.filter((_, i) => i % 7 === 0).map((offerId) => ({ offerId, userId: viewer.id })));
+  await t.app.changeFeed.whenLive();
+  cache = new CatalogueCache(t.app.changeFeed, new CatalogueIndex(t.db, 10_000, toSharedCard));
+});
+afterAll(() => t.close());
+
+function randomQuery(): CatalogueQuery {
+  return {
+    sort: pick(SORTS),
+    page: r() < 0.6 ? 1 : 1 + Math.floor(r() * 8),
+    pageSize: pick([24, 24, 10, 7]),
+    status: r() < 0.3 ? pick(OFFER_STATUSES) : undefined,
+    niche: r() < 0.3 ? pick(NICHES) : undefined,
+    format: r() < 0.2 ? pick(OFFER_FORMATS) : undefined,
+    language: r() < 0.15 ? pick(OFFER_LANGUAGES) : undefined,
+    ticket: r() < 0.25 ? pick(TICKET_RANGES) : undefined,
+    search: r() < 0.35 ? pick(WORDS) : undefined,
+    favorites: r() < 0.1 ? '1' : undefined,
+  };
+}
+
+async function expectSame(query: CatalogueQuery) {
+  const fromIndex = await listCatalogue(t.db, viewer, query, cache);
+  const fromSql = await listCatalogue(t.db, viewer, query);
+  expect({ q: query, total: fromIndex.total, ids: fromIndex.items.map((o) => o.id) }).toEqual({
+    q: query,
+    total: fromSql.total,
+    ids: fromSql.items.map((o) => o.id),
+  });
+  expect(fromIndex.items).toEqual(fromSql.items);
+}
+
+describe('catalogue index', () => {
+  it('answers like PostgreSQL for 400 random queries (sorts, filters, search, pages, favourites)', async () => {
+    for (let i = 0; i < 400; i++) await expectSame(randomQuery());
+  });
+
+  it('reorders the likes-sorted pages after likes reported by the change feed', async () => {
+    const top = await listCatalogue(t.db, viewer, { sort: 'likes', page: 1, pageSize: 24 }, cache);
+    const last = await listCatalogue(t.db, viewer, { sort: 'likes', page: 9, pageSize: 24 }, cache);
+    const lifted = last.items.slice(0, 3).map((o) => o.id);
+    expect(lifted).toHaveLength(3);
+    const liker = await createMember(t.db);
+    // Likes as the app writes them (like row + like_count), many times over: the feed reports `likes:<ids>`.
+    for (const offerId of lifted) {
+      await t.db.transaction(async (tx) => {
+        await tx.insert(offerLikes).values({ offerId, userId: liker.id });
+        await tx.update(offers).set({ likeCount: 50 }).where(eq(offers.id, offerId));
+      });
+    }
+    await t.app.changeFeed.sync();
+    // The feed carried the new counts (migration 0008): cached without reading them back.
+    for (const id of lifted) expect(cache.likeCounts.get(id)).toBe(50);
+    cache.noteLiker(viewer.id);
+    const after = await listCatalogue(t.db, viewer, { sort: 'likes', page: 1, pageSize: 24 }, cache);
+    expect(
+      after.items
+        .slice(0, 3)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([...lifted].sort());
+    expect(after.items[0]?.likeCount).toBe(50);
+    expect(top.items[0]?.id).not.toBe(after.items[0]?.id);
+    for (let i = 0; i < 60; i++) await expectSame({ ...randomQuery(), sort: 'likes' });
+  });
+
+  it("shows a member's own like in the likes order at once, everyone else's within LIKES_COALESCE_MS", async () => {
+    const q: CatalogueQuery = { sort: 'likes', page: 1, pageSize: 24 };
+    const other = { id: (await createMember(t.db)).id, isAdmin: false };
+    // A read that applies whatever is pending: the coalescing window starts now.
+    await listCatalogue(t.db, viewer, q, cache);
+    const last = await listCatalogue(t.db, viewer, { ...q, page: 9 }, cache);
+    const lifted = last.items[0]!.id;
+    await t.db.update(offers).set({ likeCount: 999 }).where(eq(offers.id, lifted));
+    await t.app.changeFeed.sync();
+    // Someone else, inside the window: the order may still be the old one (the card's count is already new).
+    const seenByOther = await listCatalogue(t.db, other, q, cache);
+    expect(seenByOther.items[0]?.id).not.toBe(lifted);
+    // The member who liked (the like route notes them after its sync): the new order now.
+    cache.noteLiker(viewer.id);
+    const seenByLiker = await listCatalogue(t.db, viewer, q, cache);
+    expect(seenByLiker.items[0]).toMatchObject({ id: lifted, likeCount: 999 });
+    await new Promise((resolve) => setTimeout(resolve, LIKES_COALESCE_MS + 20));
+    expect((await listCatalogue(t.db, other, q, cache)).items[0]?.id).toBe(lifted);
+  });
+
+  it('rebuilds after an offer changes (hidden, edited, created) and still answers like PostgreSQL', async () => {
+    const first = await listCatalogue(t.db, viewer, { sort: 'recent', page: 1, pageSize: 24 }, cache);
+    await t.db.update(offers).set({ visible: false }).where(eq(offers.id, first.items[0]!.id));
+    await t.db
+      .update(offers)
+      .set({ productTitle: 'Novo Título Zebra', roas: 99 })
+      .where(eq(offers.id, first.items[1]!.id));
+    await createOffer(t.db, { productTitle: 'Oferta zebra recém-criada', createdAt: new Date() });
+    await t.app.changeFeed.sync();
+    const after = await listCatalogue(t.db, viewer, { sort: 'recent', page: 1, pageSize: 24 }, cache);
+    expect(after.items[0]?.productTitle).toBe('Oferta zebra recém-criada');
+    expect(after.items.map((o) => o.id)).not.toContain(first.items[0]!.id);
+    const zebra = await listCatalogue(
+      t.db,
+      viewer,
+      { sort: 'roas', page: 1, pageSize: 24, search: 'ZEBRA' },
+      cache,
+    );
+    expect(zebra.items.map((o) => o.productTitle)).toEqual([
+      'Novo Título Zebra',
+      'Oferta zebra recém-criada',
+    ]);
+    for (let i = 0; i < 100; i++) await expectSame(randomQuery());
+  });
+
+  it('steps aside (the caller queries PostgreSQL) when the catalogue is larger than its limit', async () => {
+    const small = new CatalogueIndex(t.db, 5, toSharedCard);
+    expect(await small.query({ sort: 'recent', page: 1, pageSize: 24 })).toBeNull();
+    const off = new CatalogueIndex(t.db, 0, toSharedCard);
+    expect(await off.query({ sort: 'recent', page: 1, pageSize: 24 })).toBeNull();
+    const sized = new CatalogueCache(t.app.changeFeed, small);
+    const q: CatalogueQuery = { sort: 'likes', page: 2, pageSize: 10, search: 'detox' };
+    expect(await listCatalogue(t.db, viewer, q, sized)).toEqual(await listCatalogue(t.db, viewer, q));
+  });
+
+  it('folds case in the search the Unicode way (ORAÇÃO is found by oração)', async () => {
+    await createOffer(t.db, { advertiser: 'CORRENTE DE ORAÇÃO', createdAt: new Date() });
+    await t.app.changeFeed.sync();
+    const page = await listCatalogue(
+      t.db,
+      viewer,
+      { sort: 'recent', page: 1, pageSize: 24, search: 'oração' },
+      cache,
+    );
+    expect(page.items.map((o) => o.advertiser)).toContain('CORRENTE DE ORAÇÃO');
+  });
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import { centsToReais, reaisToCents } from '../../../shared/money';
+import type { PixCharge, PixChargeInput, PixConfirmation, PixProvider } from '../../../shared/schemas/pix';
+import { PIX_NOT_PAID } from '../../../shared/schemas/pix';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { findBalanceCents } from '../profile/profile.repo';
+import type { PixProviderClient } from './pix.provider';
+import {
+  creditPaidCharge,
+  findChargeByTxId,
+  insertCharge,
+  markChargeExpired,
+  type PixChargeRow,
+} from './pix.repo';
+import { createSandboxProvider } from './pix-sandbox.provider';
+import { createWooviProvider } from './pix-woovi.provider';
+
+export interface PixDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** A charge can be paid for an hour (the modal is open meanwhile; a new one takes a click). */
+export const PIX_CHARGE_TTL_SECONDS = 60 * 60;
+
+export const PIX_CHARGE_NOT_FOUND = 'Cobrança PIX não encontrada.';
+export const PIX_CHARGE_EXPIRED = 'Esta cobrança PIX expirou. Gere um novo PIX.';
+export const PIX_SANDBOX_CHARGE_CLOSED =
+  'Esta cobrança era do modo de teste, que foi desativado. Gere um novo PIX.';
+
+export function pixProvider(config: AppConfig, name: PixProvider = config.PIX_PROVIDER): PixProviderClient {
+  return name === 'woovi' ? createWooviProvider(config) : createSandboxProvider(config);
+}
+
+const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 25 letters and digits (the longest txid a BR Code carries): ~148 bits, unguessable. */
+export function newTxId(): string {
+  return Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join('');
+}
+
+/** The QR image of a BR Code, drawn here (PNG data URL): no third party sees the charge. */
+export function qrCodeImage(brCode: string): Promise<string> {
+  return QRCode.toDataURL(brCode, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+}
+
+async function presentCharge(row: PixChargeRow): Promise<PixCharge> {
+  return {
+    txId: row.txId,
+    qrcode: row.brCode,
+    qrCodeImageUrl: await qrCodeImage(row.brCode),
+    amount: centsToReais(row.amountCents),
+    provider: row.provider,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** POST /api/pix/charge: a charge of the configured provider for the member. */
+export async function createPixCharge(
+  deps: PixDeps,
+  userId: string,
+  input: PixChargeInput,
+): Promise<PixCharge> {
+  const provider = pixProvider(deps.config);
+  const txId = newTxId();
+  const amountCents = reaisToCents(input.amount);
+  const created = await provider.createCharge({
+    txId,
+    amountCents,
+    name: input.name,
+    document: input.document,
+    email: input.email,
+    expiresInSeconds: PIX_CHARGE_TTL_SECONDS,
+  });
+  const row = await insertCharge(deps.db, {
+    userId,
+    provider: provider.name,
+    txId,
+    providerChargeId: created.providerChargeId,
+    amountCents,
+    name: input.name,
+    document: input.document,
+    email: input.email.toLowerCase(),
+    brCode: created.brCode,
+    expiresAt: created.expiresAt,
+  });
+  return presentCharge(row);
+}
+
+async function confirmation(deps: PixDeps, charge: PixChargeRow, balanceAfterCents?: number) {
+  const balance = balanceAfterCents ?? (await findBalanceCents(deps.db, charge.userId));
+  return { amount: centsToReais(charge.amountCents), balance: centsToReais(balance) };
+}
+
+/**
+ * Asks the charge's provider whether it was paid and credits it if so (once, whoever asks first). Returns the
+ * charge as it is afterwards.
+ */
+async function settleCharge(
+  deps: PixDeps,
+  charge: PixChargeRow,
+): Promise<{ charge: PixChargeRow; credited: boolean; balanceAfterCents?: number }> {
+  if (charge.status === 'paid') return { charge, credited: false };
+  if (charge.provider === 'sandbox') {
+    // A simulated payment is only ever possible while the sandbox is the provider.
+    if (deps.config.PIX_PROVIDER !== 'sandbox') throw new ConflictError(PIX_SANDBOX_CHARGE_CLOSED);
+    if (charge.status === 'expired' || charge.expiresAt.getTime() <= Date.now()) {
+      await markChargeExpired(deps.db, charge.id);
+      throw new ConflictError(PIX_CHARGE_EXPIRED);
+    }
+  }
+  const status = await pixProvider(deps.config, charge.provider).lookUpCharge(charge);
+  if (status === 'expired') {
+    await markChargeExpired(deps.db, charge.id);
+    throw new ConflictError(PIX_CHARGE_EXPIRED);
+  }
+  if (status !== 'paid') throw new ConflictError(PIX_NOT_PAID);
+  const result = await creditPaidCharge(deps.db, charge.id);
+  return {
+    charge: result.charge ?? charge,
+    credited: result.credited,
+    balanceAfterCents: result.balanceAfterCents,
+  };
+}
+
+/**
+ * POST /api/pix/confirm: the member's 'Concluir'. Another member's charge is 404. A charge already credited
+ * (a replay, or the webhook came first) answers its amount again without crediting it twice.
+ */
+export async function confirmPixCharge(
+  deps: PixDeps,
+  userId: string,
+  txId: string,
+): Promise<PixConfirmation> {
+  const charge = await findChargeByTxId(deps.db, txId);
+  if (!charge || charge.userId !== userId) throw new NotFoundError(PIX_CHARGE_NOT_FOUND);
+  const settled = await settleCharge(deps, charge);
+  return confirmation(deps, settled.charge, settled.balanceAfterCents);
+}
+
+/** The part of a Woovi webhook we read: which charge it is about. Its status is asked of Woovi itself. */
+export interface WooviWebhookPayload {
+  event?: string;
+  charge?: { correlationID?: string };
+}
+
+/**
+ * A signed Woovi webhook (signature checked by the route): the charge it names is looked up at Woovi and
+ * credited if paid. Unknown charges and other events are acknowledged and ignored (Woovi stops retrying).
+ */
+export async function handleWooviWebhook(
+  deps: PixDeps,
+  payload: WooviWebhookPayload,
+): Promise<{ message: string; credited: boolean }> {
+  const txId = payload.charge?.correlationID;
+  if (typeof txId !== 'string' || !txId) return { message: 'Evento ignorado.', credited: false };
+  const charge = await findChargeByTxId(deps.db, txId);
+  if (charge?.provider !== 'woovi') return { message: 'Cobrança desconhecida: ignorada.', credited: false };
+  if (charge.status === 'paid') return { message: 'Cobrança já creditada.', credited: false };
+  try {
+    const settled = await settleCharge(deps, charge);
+    return {
+      message: settled.credited ? 'Cobrança creditada.' : 'Cobrança já creditada.',
+      credited: settled.credited,
+    };
+  } catch (error) {
+    // Not paid (yet) or expired: acknowledged; a later event or the member's confirmation settles it.
+    if (error instanceof ConflictError) return { message: error.message, credited: false };
+    throw error;
+  }
+}

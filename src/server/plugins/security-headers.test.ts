@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { securityHeaders } from './security-headers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/auth/user', '/api/nao-existe'])(
+    '%s carries the CSP and the other helmet headers',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('nonce-');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('adds HSTS and upgrade-insecure-requests when asked (https deployments)', () => {
+    const headers = securityHeaders({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: [] } },
+      strictTransportSecurity: true,
+    });
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});

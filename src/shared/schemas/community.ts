@@ -1,0 +1,211 @@
+import {
+  COMMENT_EMPTY,
+  COMMENT_MAX,
+  COMMENT_TOO_LONG,
+  COMMUNITY_CATEGORIAS,
+  COMMUNITY_DESCRIPTION_MAX,
+  COMMUNITY_FORMATOS,
+  COMMUNITY_NICHOS,
+  POST_DESCRIPTION_TOO_LONG,
+  POST_PAGE_SIZE,
+  POST_REQUIRED,
+  POST_SORTS,
+  POST_TITLE_MAX,
+  POST_TITLE_TOO_LONG,
+  PROMOTION_CATEGORIAS,
+  PROMOTION_DESCRIPTION_MAX,
+  PROMOTION_FORMATOS,
+  PROMOTION_NICHOS,
+} from '../community-constants';
+import { z } from './zod';
+
+export * from '../community-constants';
+
+type Choices = readonly [string, ...string[]];
+
+/** A required select of a new-post form: missing or blank gets the spec's message, an unknown value its own. */
+const requiredChoice = (values: Choices, invalid: string) =>
+  z
+    .string({ message: POST_REQUIRED })
+    .trim()
+    .min(1, { message: POST_REQUIRED })
+    .pipe(z.enum(values, { message: invalid }));
+
+const title = z
+  .string({ message: POST_REQUIRED })
+  .trim()
+  .min(1, { message: POST_REQUIRED })
+  .max(POST_TITLE_MAX, { message: POST_TITLE_TOO_LONG });
+
+/** A stored image's URL (POST /api/uploads/post-image answers it), or nothing. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, { message: 'Imagem inválida.' })
+  .nullish()
+  .transform((v) => v || null);
+
+// ---- New posts (spec 02 §5 "New-post forms", §7 POST /api/community/posts and /api/divulgacao/posts)
+export const communityPostInput = z.object({
+  title,
+  description: z
+    .string({ message: POST_REQUIRED })
+    .trim()
+    .min(1, { message: POST_REQUIRED })
+    .max(COMMUNITY_DESCRIPTION_MAX, { message: POST_DESCRIPTION_TOO_LONG(COMMUNITY_DESCRIPTION_MAX) }),
+  nicho: requiredChoice(COMMUNITY_NICHOS, 'Nicho inválido.'),
+  formato: requiredChoice(COMMUNITY_FORMATOS, 'Formato inválido.'),
+  categoria: requiredChoice(COMMUNITY_CATEGORIAS, 'Categoria inválida.'),
+  image: imageUrl,
+});
+export type CommunityPostInput = z.input<typeof communityPostInput>;
+
+/** The description is the text blocks joined by blank lines, with `[IMAGE:url]` markers for inserted images. */
+export const promotionPostInput = z.object({
+  title,
+  description: z
+    .string()
+    .trim()
+    .max(PROMOTION_DESCRIPTION_MAX, { message: POST_DESCRIPTION_TOO_LONG(PROMOTION_DESCRIPTION_MAX) })
+    .nullish()
+    .transform((v) => v ?? ''),
+  nicho: requiredChoice(PROMOTION_NICHOS, 'Categoria inválida.'),
+  formato: requiredChoice(PROMOTION_FORMATOS, 'Formato inválido.'),
+  categoria: requiredChoice(PROMOTION_CATEGORIAS, 'Tipo inválido: escolha Vendedor ou Cliente.'),
+  image: imageUrl,
+});
+export type PromotionPostInput = z.input<typeof promotionPostInput>;
+
+// ---- Feeds: GET /api/community/posts and /api/divulgacao/posts (paged in the database)
+const filter = (values: Choices, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' || v.toLowerCase() === 'todos' ? undefined : v))
+    .pipe(z.enum(values, { message }).optional())
+    .optional();
+
+const feedQuery = {
+  search: z.string().trim().max(200, { message: 'A busca deve ter no máximo 200 caracteres.' }).optional(),
+  /** 'Meus Posts': only the caller's posts (signed in only). */
+  mine: z.enum(['1', 'true', '0', 'false']).optional(),
+  sort: z.enum(POST_SORTS, { message: 'Ordenação inválida.' }).default('recent'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(POST_PAGE_SIZE),
+};
+export const communityFeedQuery = z.object({
+  ...feedQuery,
+  nicho: filter(COMMUNITY_NICHOS, 'Nicho inválido.'),
+  formato: filter(COMMUNITY_FORMATOS, 'Formato inválido.'),
+  categoria: filter(COMMUNITY_CATEGORIAS, 'Categoria inválida.'),
+});
+export const promotionFeedQuery = z.object({
+  ...feedQuery,
+  nicho: filter(PROMOTION_NICHOS, 'Categoria inválida.'),
+  formato: filter(PROMOTION_FORMATOS, 'Formato inválido.'),
+  categoria: filter(PROMOTION_CATEGORIAS, 'Tipo inválido: escolha Vendedor ou Cliente.'),
+});
+export type FeedQuery = z.output<typeof communityFeedQuery> | z.output<typeof promotionFeedQuery>;
+
+/** A post (spec 02 §3) with its counts and the reader's own like, read with the page (no query per card). */
+export const post = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userAvatar: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  nicho: z.string(),
+  formato: z.string(),
+  categoria: z.string(),
+  createdAt: z.string(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  /** False for a reader who is not signed in. */
+  likedByMe: z.boolean(),
+});
+export type Post = z.infer<typeof post>;
+
+export const postPage = z.object({
+  items: z.array(post),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type PostPage = z.infer<typeof postPage>;
+
+/** Maps of post id to number (comment-counts, like-counts). */
+export const postCounts = z.record(z.string(), z.number());
+export const postLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
+
+// ---- Comments
+export const comment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userAvatar: z.string().nullable(),
+  content: z.string(),
+  /** The top-level comment a reply belongs to; null for a top-level comment. */
+  parentId: z.string().nullable(),
+  likes: z.number(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const commentInput = z.object({
+  content: z
+    .string({ message: COMMENT_EMPTY })
+    .trim()
+    .min(1, { message: COMMENT_EMPTY })
+    .max(COMMENT_MAX, { message: COMMENT_TOO_LONG }),
+  /** Reply to this comment (a reply to a reply attaches to its top-level comment). */
+  parentId: z.uuid({ message: 'Comentário inválido.' }).nullish(),
+});
+export type CommentInput = z.input<typeof commentInput>;
+
+export const commentLikeResult = z.object({ liked: z.boolean(), likes: z.number() });
+
+// ---- Profile modal and monthly ranking
+export const userPublicProfile = z.object({
+  name: z.string(),
+  avatar: z.string().nullable(),
+  uniqueId: z.string(),
+  instagram: z.string().nullable(),
+  totalLikesReceived: z.number(),
+  /** ISO date of the account's creation ('Membro desde' month and year). */
+  memberSince: z.string(),
+});
+export type UserPublicProfile = z.infer<typeof userPublicProfile>;
+
+export const rankingEntry = z.object({
+  id: z.string(),
+  position: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  instagram: z.string().nullable(),
+  monthlyLikes: z.number(),
+});
+export type RankingEntry = z.infer<typeof rankingEntry>;
+export const monthlyRanking = z.array(rankingEntry);
+
+export const postIdParam = z.object({ id: z.uuid({ message: 'Post inválido.' }) });
+export const postIdParamAsPostId = z.object({ postId: z.uuid({ message: 'Post inválido.' }) });
+export const commentIdParam = z.object({ id: z.uuid({ message: 'Comentário inválido.' }) });
+export const userIdParam = z.object({ userId: z.uuid({ message: 'Usuário inválido.' }) });
+
+/** `?ids=a,b,c` of the count maps: trimmed, deduplicated, at most 500; absent means the newest posts. */
+export const postCountsQuery = z.object({
+  ids: z
+    .string()
+    .max(20_000)
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid({ message: 'Post inválido.' }))
+        .max(500, { message: 'Envie no máximo 500 posts por vez.' }),
+    )
+    .optional(),
+});

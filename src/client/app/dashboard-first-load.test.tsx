@@ -60,6 +60,22 @@ describe('dashboard first load (issue #13)', () => {
     localStorage.clear();
     ({ earlyCalls } = await firstLoad('/dashboard?niche=Hot', {}));
     expect(earlyCalls).toEqual([]);
+
+    // ?tab= wins over the stored tab, both ways.
+    vi.resetModules();
+    ({ earlyCalls } = await firstLoad('/dashboard?tab=comunidade', {}));
+    expect(earlyCalls).toEqual([]);
+  });
+
+  it('a link to ?tab=ofertas-escaladas gets the head start even when another tab is stored', async () => {
+    localStorage.setItem('dashboard:activeTab', 'ranking');
+    const { stub, earlyCalls } = await firstLoad('/dashboard?tab=ofertas-escaladas', {
+      [FIRST_PAGE]: () =>
+        json(200, { ...makePage([makeOffer({ id: 'c', productTitle: 'Oferta C' })]), total: 1 }),
+    });
+    expect(earlyCalls).toEqual([FIRST_PAGE]);
+    expect(await screen.findByText('Oferta C')).toBeTruthy();
+    expect(offersCalls(stub)).toBe(1);
   });
 
   it('a failed early request (401) is the catalogue error, and Tentar novamente asks again', async () => {

@@ -3,10 +3,8 @@ import type { OfferPage } from '../../shared/schemas/offers';
 import { OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
 import { offersPath } from '../features/offers/api/use-offers';
 import { api } from '../lib/api-client';
-import { ACTIVE_TAB_STORAGE_KEY } from '../lib/dashboard-tab';
+import { peekDashboardTab } from '../lib/dashboard-tab';
 
-/** Same key use-active-tab.ts reads first (a one-shot request from another page); read here, never cleared. */
-const REQUESTED_TAB_SESSION_KEY = 'activeTab';
 const CATALOGUE_TAB = 'ofertas-escaladas';
 /** The catalogue's URL parameters (use-offer-filters.ts); any of them but `page` makes us stand aside. */
 const FILTER_PARAMS = ['search', 'status', 'niche', 'format', 'language', 'ticket', 'sort'];
@@ -22,18 +20,13 @@ const NO_FILTERS: OfferFilters = {
 };
 
 /**
- * True when the dashboard will open on the catalogue tab: the first tab set among the one-shot request and
- * the stored tab, or the default. Any doubt (another id, even an unusable one) answers false: a missed
+ * True when the dashboard will open on the catalogue tab: the first tab set among ?tab=, the one-shot request
+ * and the stored tab, or the default. Any doubt (another id, even an unusable one) answers false: a missed
  * head start, never a wasted request.
  */
-function opensOnCatalogue(): boolean {
-  try {
-    const tab =
-      sessionStorage.getItem(REQUESTED_TAB_SESSION_KEY) ?? localStorage.getItem(ACTIVE_TAB_STORAGE_KEY);
-    return tab === null || tab === CATALOGUE_TAB;
-  } catch {
-    return true; // Storage blocked: use-active-tab falls back to the default tab, the catalogue.
-  }
+function opensOnCatalogue(search: string): boolean {
+  const tab = peekDashboardTab(search);
+  return tab === null || tab === CATALOGUE_TAB;
 }
 
 let firstPage: Promise<OfferPage> | undefined;
@@ -46,7 +39,7 @@ let firstPage: Promise<OfferPage> | undefined;
  * chunk is requested with the route's. Signed out, the request answers 401 and is simply dropped.
  */
 export function startDashboardFirstLoad(location: Location): void {
-  if (!/^\/(dashboard\/?)?$/.test(location.pathname) || !opensOnCatalogue()) return;
+  if (!/^\/(dashboard\/?)?$/.test(location.pathname) || !opensOnCatalogue(location.search)) return;
   const params = new URLSearchParams(location.search);
   void import('../features/offers/components/offers-tab').catch(() => {});
   if (FILTER_PARAMS.some((key) => params.has(key))) return;

@@ -1,15 +1,13 @@
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { PublishPromotionForm } from '../../features/community/components/publish-promotion-form';
-import { requestDashboardTab } from '../../lib/dashboard-tab';
+import { dashboardTabPath } from '../../lib/dashboard-tab';
 
 /** /publicar-divulgacao: a new promotion post, then back to the dashboard's Divulgação tab (spec 02 §2). */
 export default function PublishPromotionRoute() {
   const navigate = useNavigate();
-  const back = () => {
-    requestDashboardTab('divulgacao');
-    navigate('/dashboard');
-  };
+  // Replaces this page's entry: Back from the feed does not reopen a form already sent.
+  const back = () => navigate(dashboardTabPath('divulgacao'), { replace: true });
   return (
     <PageLayout
       title="Nova Divulgação"

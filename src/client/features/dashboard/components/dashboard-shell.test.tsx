@@ -39,6 +39,22 @@ describe('DashboardShell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ranking do Mês' })).toBeTruthy();
   });
 
+  it('opens the tab named in the URL, and an unknown one falls back to the default tab', () => {
+    localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'favoritos');
+    const first = renderWithProviders(
+      <DashboardShell headerActions={null} renderTab={(tab) => <p>{`conteúdo ${tab.id}`}</p>} />,
+      { url: '/dashboard?tab=comunidade' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Comunidade' })).toBeTruthy();
+    expect(screen.getByText('conteúdo comunidade')).toBeTruthy();
+    first.unmount();
+    renderWithProviders(
+      <DashboardShell headerActions={null} renderTab={(tab) => <p>{`conteúdo ${tab.id}`}</p>} />,
+      { url: '/dashboard?tab=nao-existe' },
+    );
+    expect(screen.getByText('conteúdo ofertas-escaladas')).toBeTruthy();
+  });
+
   it('restores the stored tab and toggles the sidebar', () => {
     localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'favoritos');
     renderShell();

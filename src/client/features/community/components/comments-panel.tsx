@@ -104,11 +104,13 @@ function CommentItem({
   kind,
   viewer,
   onReply,
+  onOpenProfile,
 }: {
   comment: Comment;
   kind: BoardKind;
   viewer: Viewer | null;
   onReply?: () => void;
+  onOpenProfile: (userId: string) => void;
 }) {
   const like = useToggleCommentLike(comment.postId);
   const remove = useDeleteComment(kind, comment.postId);
@@ -121,7 +123,14 @@ function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="rounded-lg bg-surface-2 px-3 py-2">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold">{comment.userName}</span>
+            <button
+              type="button"
+              onClick={() => onOpenProfile(comment.userId)}
+              aria-label={`Ver perfil de ${comment.userName}`}
+              className="rounded font-semibold [overflow-wrap:anywhere] hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+            >
+              {comment.userName}
+            </button>
             <time dateTime={comment.createdAt} className="text-xs text-muted">
               {formatDateTime(comment.createdAt)}
             </time>
@@ -194,11 +203,13 @@ function Thread({
   replies,
   kind,
   viewer,
+  onOpenProfile,
 }: {
   comment: Comment;
   replies: Comment[];
   kind: BoardKind;
   viewer: Viewer | null;
+  onOpenProfile: (userId: string) => void;
 }) {
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -210,6 +221,7 @@ function Thread({
         comment={comment}
         kind={kind}
         viewer={viewer}
+        onOpenProfile={onOpenProfile}
         onReply={() => {
           setReplying(true);
           setShowReplies(true);
@@ -231,7 +243,7 @@ function Thread({
           <ul id={repliesId} aria-label="Respostas" className="space-y-2 border-l border-border pl-3">
             {replies.map((reply) => (
               <li key={reply.id}>
-                <CommentItem comment={reply} kind={kind} viewer={viewer} />
+                <CommentItem comment={reply} kind={kind} viewer={viewer} onOpenProfile={onOpenProfile} />
               </li>
             ))}
           </ul>
@@ -257,11 +269,14 @@ export function CommentsPanel({
   postId,
   viewer,
   id,
+  onOpenProfile,
 }: {
   kind: BoardKind;
   postId: string;
   viewer: Viewer | null;
   id: string;
+  /** Opens the profile modal of a comment's author. */
+  onOpenProfile: (userId: string) => void;
 }) {
   const query = useComments(postId);
   const threads = useMemo(() => {
@@ -291,7 +306,14 @@ export function CommentsPanel({
       ) : (
         <ul className="space-y-4">
           {threads.map(({ comment, replies }) => (
-            <Thread key={comment.id} comment={comment} replies={replies} kind={kind} viewer={viewer} />
+            <Thread
+              key={comment.id}
+              comment={comment}
+              replies={replies}
+              kind={kind}
+              viewer={viewer}
+              onOpenProfile={onOpenProfile}
+            />
           ))}
         </ul>
       )}

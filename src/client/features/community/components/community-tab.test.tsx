@@ -234,6 +234,44 @@ describe('CommunityTab', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
+  it('opens the profile modal of a comment author and of a reply author', async () => {
+    const CARLA = 'cccccccc-0000-4000-8000-000000000003';
+    const profile = (name: string, uniqueId: string) => () =>
+      json(200, {
+        name,
+        avatar: null,
+        uniqueId,
+        instagram: null,
+        totalLikesReceived: 7,
+        memberSince: '2026-01-02T12:00:00.000Z',
+      });
+    const stub = stubApi({
+      [FEED]: () => json(200, makePage([makePost({ commentCount: 2 })])),
+      'GET /api/posts/p1/comments': () =>
+        json(200, [
+          makeComment({ id: 'c1', userId: CARLA, userName: 'Carla Dias' }),
+          makeComment({ id: 'c2', parentId: 'c1', userId: ME, userName: 'Ana Souza', content: 'Valeu!' }),
+        ]),
+      [`GET /api/user/${CARLA}/profile`]: profile('Carla Dias', 'ESC-0003'),
+      [`GET /api/user/${ME}/profile`]: profile('Ana Souza', 'ESC-0001'),
+    });
+    renderWithProviders(<CommunityTab />, { url: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: /Comentários 2/ }));
+    const panel = await screen.findByRole('region', { name: 'Comentários' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Ver perfil de Carla Dias' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Perfil do membro' });
+    expect(await within(dialog).findByText('ESC-0003')).toBeTruthy();
+    expect(within(dialog).getByText('janeiro de 2026')).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' })[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ver respostas (1)' }));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Ver perfil de Ana Souza' }));
+    dialog = await screen.findByRole('dialog', { name: 'Perfil do membro' });
+    expect(await within(dialog).findByText('ESC-0001')).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
+  });
+
   it("'Publicar' remembers the tab in the session and opens /publicar-post", async () => {
     const stub = stubApi({ [FEED]: () => json(200, makePage([])) });
     renderWithProviders(<CommunityTab />, { url: '/dashboard' });

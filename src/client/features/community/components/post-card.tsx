@@ -140,7 +140,13 @@ export function PostCard({
       </footer>
 
       {showComments ? (
-        <CommentsPanel id={commentsId} kind={board.kind} postId={post.id} viewer={viewer} />
+        <CommentsPanel
+          id={commentsId}
+          kind={board.kind}
+          postId={post.id}
+          viewer={viewer}
+          onOpenProfile={onOpenProfile}
+        />
       ) : null}
 
       <ConfirmDialog

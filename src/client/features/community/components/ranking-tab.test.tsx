@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
@@ -55,6 +55,49 @@ describe('RankingTab', () => {
     expect(within(rows[6]).getByText('Membro 10')).toBeTruthy();
     expect(screen.getAllByText(/R\$ 1\.000,00/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/R\$ 500,00/).length).toBeGreaterThan(0);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('opens the profile modal from the podium and from the other places', async () => {
+    const stub = createFetchStub({
+      'GET /api/ranking/monthly': () =>
+        json(
+          200,
+          Array.from({ length: 5 }, (_, i) => entry(i + 1)),
+        ),
+      'GET /api/user/u1/profile': () =>
+        json(200, {
+          name: 'Membro 1',
+          avatar: null,
+          uniqueId: 'ESC-0101',
+          instagram: 'primeiro',
+          totalLikesReceived: 250,
+          memberSince: '2025-05-05T12:00:00.000Z',
+        }),
+      'GET /api/user/u5/profile': () =>
+        json(200, {
+          name: 'Membro 5',
+          avatar: null,
+          uniqueId: 'ESC-0105',
+          instagram: null,
+          totalLikesReceived: 12,
+          memberSince: '2026-02-05T12:00:00.000Z',
+        }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<RankingTab />);
+    const podium = await screen.findByRole('list', { name: 'Pódio' });
+    fireEvent.click(within(podium).getByRole('button', { name: 'Ver perfil de Membro 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Perfil do membro' });
+    expect(await within(dialog).findByText('ESC-0101')).toBeTruthy();
+    expect(within(dialog).getByText('250')).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' })[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const others = screen.getByRole('region', { name: 'Outros Colocados' });
+    fireEvent.click(within(others).getByRole('button', { name: 'Ver perfil de Membro 5' }));
+    dialog = await screen.findByRole('dialog', { name: 'Perfil do membro' });
+    expect(await within(dialog).findByText('ESC-0105')).toBeTruthy();
     expect(stub.unexpected).toEqual([]);
   });
 

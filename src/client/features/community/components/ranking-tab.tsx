@@ -1,5 +1,5 @@
 import { Clock, Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { SAO_PAULO_TIME_ZONE, saoPauloMonth } from '../../../../shared/sao-paulo-month';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { useMonthlyRanking } from '../api/use-profile-ranking';
+import { ProfileModal } from './profile-modal';
 import { UserAvatar } from './user-avatar';
 
 /** Spec 02 §9 (the explainer's set): prizes of places 1, 2 and 3. */
@@ -135,7 +136,36 @@ function Instagram({ handle }: { handle: string | null }) {
   return <span className="block truncate text-xs text-muted">@{handle.replace(/^@/, '')}</span>;
 }
 
-function Podium({ entries }: { entries: RankingEntry[] }) {
+type OpenProfile = (userId: string) => void;
+
+/** A ranked member's photo and name as one button opening the profile modal. */
+function MemberButton({
+  entry,
+  onOpenProfile,
+  className,
+  children,
+}: {
+  entry: RankingEntry;
+  onOpenProfile: OpenProfile;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenProfile(entry.id)}
+      aria-label={`Ver perfil de ${entry.name}`}
+      className={cn(
+        'rounded-lg hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Podium({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenProfile: OpenProfile }) {
   return (
     <ol aria-label="Pódio" className="grid gap-3 sm:grid-cols-3">
       {entries.map((entry, index) => {
@@ -152,9 +182,15 @@ function Podium({ entries }: { entries: RankingEntry[] }) {
           >
             <Icon aria-hidden className={cn('h-6 w-6', style.text)} />
             <span className={cn('mt-1 text-sm font-bold', style.text)}>{entry.position}º lugar</span>
-            <UserAvatar name={entry.name} avatar={entry.avatar} size="lg" className="mt-3" />
-            <span className="mt-2 w-full truncate font-semibold">{entry.name}</span>
-            <Instagram handle={entry.instagram} />
+            <MemberButton
+              entry={entry}
+              onOpenProfile={onOpenProfile}
+              className="mt-3 flex w-full min-w-0 flex-col items-center"
+            >
+              <UserAvatar name={entry.name} avatar={entry.avatar} size="lg" />
+              <span className="mt-2 w-full truncate font-semibold">{entry.name}</span>
+              <Instagram handle={entry.instagram} />
+            </MemberButton>
             <span className="mt-2 text-sm font-semibold text-green-300 tabular-nums">
               {likesLabel(entry.monthlyLikes)}
             </span>
@@ -168,7 +204,7 @@ function Podium({ entries }: { entries: RankingEntry[] }) {
   );
 }
 
-function Others({ entries }: { entries: RankingEntry[] }) {
+function Others({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenProfile: OpenProfile }) {
   return (
     <section aria-labelledby="outros-colocados" className="space-y-3">
       <h2 id="outros-colocados" className="font-semibold">
@@ -180,11 +216,17 @@ function Others({ entries }: { entries: RankingEntry[] }) {
             <span className="w-8 shrink-0 text-center font-bold text-muted tabular-nums">
               {entry.position}º
             </span>
-            <UserAvatar name={entry.name} avatar={entry.avatar} size="sm" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold">{entry.name}</span>
-              <Instagram handle={entry.instagram} />
-            </span>
+            <MemberButton
+              entry={entry}
+              onOpenProfile={onOpenProfile}
+              className="flex min-w-0 flex-1 items-center gap-3 text-left"
+            >
+              <UserAvatar name={entry.name} avatar={entry.avatar} size="sm" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold">{entry.name}</span>
+                <Instagram handle={entry.instagram} />
+              </span>
+            </MemberButton>
             <span className="shrink-0 text-sm font-semibold text-green-300 tabular-nums">
               {likesLabel(entry.monthlyLikes)}
             </span>
@@ -218,6 +260,7 @@ function RankingSkeleton() {
 export default function RankingTab() {
   const query = useMonthlyRanking();
   const entries = query.data ?? [];
+  const [profileUserId, setProfileUserId] = useState<string | null>(null);
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -250,10 +293,13 @@ export default function RankingTab() {
         </div>
       ) : (
         <>
-          <Podium entries={entries.slice(0, 3)} />
-          {entries.length > 3 ? <Others entries={entries.slice(3, 10)} /> : null}
+          <Podium entries={entries.slice(0, 3)} onOpenProfile={setProfileUserId} />
+          {entries.length > 3 ? (
+            <Others entries={entries.slice(3, 10)} onOpenProfile={setProfileUserId} />
+          ) : null}
         </>
       )}
+      <ProfileModal userId={profileUserId} onClose={() => setProfileUserId(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   OFFER_FORMATS,
   OFFER_LANGUAGES,
@@ -138,6 +138,12 @@ describe('catalogue index', () => {
   it("shows a member's own like in the likes order at once, everyone else's within LIKES_COALESCE_MS", async () => {
     const q: CatalogueQuery = { sort: 'likes', page: 1, pageSize: 24 };
     const other = { id: (await createMember(t.db)).id, isAdmin: false };
+    // The clock stands still until the test moves it: 'inside the window' must not depend on how fast this
+    // machine runs the queries below (a busy CI machine took longer than the window).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     // A read that applies whatever is pending: the coalescing window starts now.
     await listCatalogue(t.db, viewer, q, cache);
     const last = await listCatalogue(t.db, viewer, { ...q, page: 9 }, cache);
@@ -151,7 +157,7 @@ describe('catalogue index', () => {
     cache.noteLiker(viewer.id);
     const seenByLiker = await listCatalogue(t.db, viewer, q, cache);
     expect(seenByLiker.items[0]).toMatchObject({ id: lifted, likeCount: 999 });
-    await new Promise((resolve) => setTimeout(resolve, LIKES_COALESCE_MS + 20));
+    vi.setSystemTime(Date.now() + LIKES_COALESCE_MS + 20);
     expect((await listCatalogue(t.db, other, q, cache)).items[0]?.id).toBe(lifted);
   });
 

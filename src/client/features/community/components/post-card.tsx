@@ -9,7 +9,7 @@ import type { Board } from '../api/board';
 import { useDeletePost, useTogglePostLike } from '../api/use-post-mutations';
 import { CommentsPanel, type Viewer } from './comments-panel';
 import { PostDescription } from './post-description';
-import { UserAvatar } from './user-avatar';
+import { AvatarButton } from './user-avatar';
 
 function Chip({ children }: { children: string }) {
   return (
@@ -67,20 +67,24 @@ export function PostCard({
       className="space-y-3 rounded-xl border border-border bg-surface p-4 shadow-lg shadow-black/20 sm:p-5"
     >
       <header className="flex items-start gap-3">
-        <button
-          type="button"
+        <AvatarButton
+          name={post.userName}
+          avatar={post.userAvatar}
           onClick={() => onOpenProfile(post.userId)}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
-          aria-label={`Ver perfil de ${post.userName}`}
-        >
-          <UserAvatar name={post.userName} avatar={post.userAvatar} />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold hover:text-primary">{post.userName}</span>
-            <time dateTime={post.createdAt} className="block text-xs text-muted">
-              {formatDate(post.createdAt)}
-            </time>
-          </span>
-        </button>
+        />
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={() => onOpenProfile(post.userId)}
+            aria-label={`Ver perfil de ${post.userName}`}
+            className="block max-w-full truncate rounded text-left font-semibold hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+          >
+            {post.userName}
+          </button>
+          <time dateTime={post.createdAt} className="block text-xs text-muted">
+            {formatDate(post.createdAt)}
+          </time>
+        </div>
         {canDelete ? (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { Clock, Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SAO_PAULO_TIME_ZONE, saoPauloMonth } from '../../../../shared/sao-paulo-month';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { useMonthlyRanking } from '../api/use-profile-ranking';
 import { ProfileModal } from './profile-modal';
-import { UserAvatar } from './user-avatar';
+import { AvatarButton } from './user-avatar';
 
 /** Spec 02 §9 (the explainer's set): prizes of places 1, 2 and 3. */
 const PRIZES = ['R$ 2.000,00', 'R$ 1.000,00', 'R$ 500,00'] as const;
@@ -138,17 +138,15 @@ function Instagram({ handle }: { handle: string | null }) {
 
 type OpenProfile = (userId: string) => void;
 
-/** A ranked member's photo and name as one button opening the profile modal. */
-function MemberButton({
+/** A ranked member's name as the button opening the profile modal ('Ver perfil de …'). */
+function NameButton({
   entry,
   onOpenProfile,
   className,
-  children,
 }: {
   entry: RankingEntry;
   onOpenProfile: OpenProfile;
   className?: string;
-  children: ReactNode;
 }) {
   return (
     <button
@@ -156,11 +154,11 @@ function MemberButton({
       onClick={() => onOpenProfile(entry.id)}
       aria-label={`Ver perfil de ${entry.name}`}
       className={cn(
-        'rounded-lg hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
+        'block max-w-full truncate rounded font-semibold hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
         className,
       )}
     >
-      {children}
+      {entry.name}
     </button>
   );
 }
@@ -182,15 +180,14 @@ function Podium({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenPro
           >
             <Icon aria-hidden className={cn('h-6 w-6', style.text)} />
             <span className={cn('mt-1 text-sm font-bold', style.text)}>{entry.position}º lugar</span>
-            <MemberButton
-              entry={entry}
-              onOpenProfile={onOpenProfile}
-              className="mt-3 flex w-full min-w-0 flex-col items-center"
-            >
-              <UserAvatar name={entry.name} avatar={entry.avatar} size="lg" />
-              <span className="mt-2 w-full truncate font-semibold">{entry.name}</span>
-              <Instagram handle={entry.instagram} />
-            </MemberButton>
+            <AvatarButton
+              name={entry.name}
+              avatar={entry.avatar}
+              size="lg"
+              onClick={() => onOpenProfile(entry.id)}
+            />
+            <NameButton entry={entry} onOpenProfile={onOpenProfile} className="mt-2" />
+            <Instagram handle={entry.instagram} />
             <span className="mt-2 text-sm font-semibold text-green-300 tabular-nums">
               {likesLabel(entry.monthlyLikes)}
             </span>
@@ -216,17 +213,16 @@ function Others({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenPro
             <span className="w-8 shrink-0 text-center font-bold text-muted tabular-nums">
               {entry.position}º
             </span>
-            <MemberButton
-              entry={entry}
-              onOpenProfile={onOpenProfile}
-              className="flex min-w-0 flex-1 items-center gap-3 text-left"
-            >
-              <UserAvatar name={entry.name} avatar={entry.avatar} size="sm" />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{entry.name}</span>
-                <Instagram handle={entry.instagram} />
-              </span>
-            </MemberButton>
+            <AvatarButton
+              name={entry.name}
+              avatar={entry.avatar}
+              size="sm"
+              onClick={() => onOpenProfile(entry.id)}
+            />
+            <span className="min-w-0 flex-1">
+              <NameButton entry={entry} onOpenProfile={onOpenProfile} className="text-left text-sm" />
+              <Instagram handle={entry.instagram} />
+            </span>
             <span className="shrink-0 text-sm font-semibold text-green-300 tabular-nums">
               {likesLabel(entry.monthlyLikes)}
             </span>

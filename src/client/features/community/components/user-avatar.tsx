@@ -51,3 +51,18 @@ export function UserAvatar({
     </span>
   );
 }
+
+/**
+ * The photo as a mouse and touch target beside a member's name button (the name carries the accessible
+ * 'Ver perfil de …'; this copy is hidden from assistive technology and out of the tab order).
+ */
+export function AvatarButton({
+  onClick,
+  ...avatar
+}: Parameters<typeof UserAvatar>[0] & { onClick: () => void }) {
+  return (
+    <button type="button" tabIndex={-1} aria-hidden onClick={onClick} className="shrink-0 rounded-full">
+      <UserAvatar {...avatar} />
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 /** Saves `content` as a file named `filename` (a Blob behind a temporary link, released right after). */
-export function downloadFile(filename: string, content: string, type: string): void {
+export function downloadFile(filename: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -195,6 +195,7 @@ describe('community: hostile text renders inert', () => {
     expect(saved).not.toContain('[IMAGE:javascript:');
     expect(saved).not.toContain('[IMAGE:data:');
     expect(saved).not.toContain('etc/passwd');
+    expect(saved).not.toContain('/uploads/avatars/');
 
     for (const postId of [communityId, promotionId]) {
       const top = await api(page, 'POST', `/api/posts/${postId}/comments`, { content: XSS_TEXT });

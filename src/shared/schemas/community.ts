@@ -132,6 +132,8 @@ export const postPage = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Where this app's stored files are served from: [IMAGE:] markers show only post images under it. */
+  imageBase: z.string(),
 });
 export type PostPage = z.infer<typeof postPage>;
 

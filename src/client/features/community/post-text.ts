@@ -1,30 +1,24 @@
-import { DESCRIPTION_PREVIEW_CHARS } from '../../../shared/community-constants';
-
-/**
- * A promotion post's inline image, `[IMAGE:url]`: shown only when the URL is one of this app's stored post
- * images (local storage's `/uploads/posts/<key>`). The server already drops other markers on save; this is
- * the second lock, so a marker that slipped in (older data, another storage) is never fetched.
- */
-const STORED_POST_IMAGE = /^\/uploads\/posts\/[a-f0-9]{32}\.(?:jpg|png|webp)$/;
-const MARKER = /\[IMAGE:([^\]\r\n]*)\]/g;
+import { DESCRIPTION_PREVIEW_CHARS, IMAGE_MARKER_RE } from '../../../shared/community-constants';
+import { isStoredPostImageUrl } from '../../../shared/stored-post-image';
 
 export type TextSegment = { type: 'text'; value: string } | { type: 'image'; url: string };
 
-export function isStoredPostImage(url: string): boolean {
-  return STORED_POST_IMAGE.test(url);
-}
-
-/** Splits a description into text and images; with `markers` off (community posts) it is all text. */
-export function splitDescription(text: string, markers: boolean): TextSegment[] {
-  if (!markers) return text ? [{ type: 'text', value: text }] : [];
+/**
+ * Splits a description into text and images; `imageBase` null (community posts) keeps it all text. A promotion
+ * post's inline image, `[IMAGE:url]`, is shown only when the URL is a post image this app stored under
+ * `imageBase` (the feed page's: `/uploads` or the S3 public URL), the rule the server applies on save
+ * (src/shared/stored-post-image.ts): a marker that slipped in (older data, another storage) is never fetched.
+ */
+export function splitDescription(text: string, imageBase: string | null): TextSegment[] {
+  if (imageBase === null) return text ? [{ type: 'text', value: text }] : [];
   const segments: TextSegment[] = [];
   let last = 0;
-  for (const match of text.matchAll(MARKER)) {
+  for (const match of text.matchAll(IMAGE_MARKER_RE)) {
     const start = match.index ?? 0;
     if (start > last) segments.push({ type: 'text', value: text.slice(last, start) });
     const url = (match[1] ?? '').trim();
     // A marker that is not ours disappears: neither fetched nor shown as text.
-    if (isStoredPostImage(url)) segments.push({ type: 'image', url });
+    if (isStoredPostImageUrl(url, imageBase)) segments.push({ type: 'image', url });
     last = start + match[0].length;
   }
   if (last < text.length) segments.push({ type: 'text', value: text.slice(last) });

@@ -44,7 +44,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
 }
 
 export function makePage(items: Post[], overrides: Partial<PostPage> = {}): PostPage {
-  return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+  return { items, total: items.length, page: 1, pageSize: 20, imageBase: '/uploads', ...overrides };
 }
 
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

@@ -198,6 +198,9 @@ describe('post images', () => {
       '[IMAGE:data:image/png;base64,AAAA]',
       '[IMAGE:javascript:alert(1)]',
       '[IMAGE:/uploads/posts/../../etc/passwd]',
+      // This app's storage, but not a post image: the client would not show it, so it is not kept.
+      `[IMAGE:${own.replace('/posts/', '/avatars/')}]`,
+      `[IMAGE:${own.replace(/\.png$/, '.gif')}]`,
       'Segundo bloco com [IMAGE:',
     ].join('\n\n');
     const res = await publish(ana, { ...validPromotionPost, description }, 'divulgacao');
@@ -205,6 +208,10 @@ describe('post images', () => {
     expect(res.json().description).toBe(`Primeiro bloco\n\n[IMAGE:${own}]\n\nSegundo bloco com [IMAGE:`);
     const [stored] = await t.db.select().from(posts).where(eq(posts.id, res.json().id));
     expect(stored?.description).toBe(res.json().description);
+    // Every feed page names the storage base the client checks markers against (the same rule).
+    const feed = await ana.call('GET', '/api/divulgacao/posts');
+    expect(feed.json().imageBase).toBe('/uploads');
+    expect(own.startsWith(`${feed.json().imageBase}/posts/`)).toBe(true);
   });
 });
 

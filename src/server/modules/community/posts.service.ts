@@ -9,10 +9,11 @@ import {
   type Post,
   type PostPage,
 } from '../../../shared/schemas/community';
+import { isStoredPostImageUrl } from '../../../shared/stored-post-image';
 import type { DbOrTx } from '../../db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { isStoredUpload } from '../../lib/read-upload';
-import type { Storage } from '../../plugins/storage';
+import { storagePublicBase } from '../../plugins/storage-base';
 import {
   adjustPoints,
   adjustPostLikeCount,
@@ -31,7 +32,7 @@ import {
   type PostKind,
 } from './posts.repo';
 
-type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
 
 /** Who is acting: the signed-in member (or the administrator), or nobody on a public read. */
 export interface Actor {
@@ -42,25 +43,28 @@ export interface Actor {
 /** Points a like on a post of this kind gives its author (spec 02 §9: community posts only). */
 export const POINTS_PER_LIKE: Record<PostKind, number> = { community: 1, promotion: 0 };
 
+/** A feed page, with the storage base its [IMAGE:] markers are checked against (src/shared/stored-post-image.ts). */
 export async function listPosts(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   kind: PostKind,
   reader: Actor | null,
   query: FeedQuery,
 ): Promise<PostPage> {
   const mine = query.mine === '1' || query.mine === 'true';
   if (mine && !reader) throw new UnauthorizedError(LOGIN_TO_SEE_MINE);
-  return listFeed(deps.db, kind, reader?.id ?? NO_VIEWER, query);
+  const page = await listFeed(deps.db, kind, reader?.id ?? NO_VIEWER, query);
+  return { ...page, imageBase: storagePublicBase(deps.config) };
 }
 
 /**
- * Drops every `[IMAGE:url]` marker whose URL is not a file of this app's storage (data URLs, other hosts,
- * relative paths, javascript:...), then the blank lines a dropped marker leaves behind.
+ * Drops every `[IMAGE:url]` marker whose URL is not a post image this app stored under `storageBase` (data URLs,
+ * other hosts, other folders, relative paths, javascript:...: the shared rule the client applies too), then the
+ * blank lines a dropped marker leaves behind.
  */
-export function keepOwnImageMarkers(storage: Pick<Storage, 'owns'>, text: string): string {
+export function keepOwnImageMarkers(storageBase: string, text: string): string {
   let dropped = false;
   const kept = text.replace(IMAGE_MARKER_RE, (_marker, url: string) => {
-    if (storage.owns(url.trim())) return `[IMAGE:${url.trim()}]`;
+    if (isStoredPostImageUrl(url.trim(), storageBase)) return `[IMAGE:${url.trim()}]`;
     dropped = true;
     return '';
   });
@@ -85,7 +89,7 @@ export async function createPost(deps: Deps, kind: PostKind, author: Actor, inpu
     kind,
     userId: author.id,
     title: input.title,
-    description: keepOwnImageMarkers(deps.storage, input.description),
+    description: keepOwnImageMarkers(storagePublicBase(deps.config), input.description),
     image: input.image,
     nicho: input.nicho,
     formato: input.formato,

@@ -79,6 +79,7 @@ export function FeedScreen({
   }
   const pages = query.data?.pages ?? [];
   const total = pages.length ? pages[pages.length - 1].total : 0;
+  const imageBase = pages[0]?.imageBase ?? '';
 
   let body: ReactNode;
   if (query.isPending) {
@@ -122,6 +123,7 @@ export function FeedScreen({
               post={post}
               board={board}
               viewer={viewer}
+              imageBase={imageBase}
               priority={index === 0}
               onOpenProfile={setProfileUserId}
             />

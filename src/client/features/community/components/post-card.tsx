@@ -45,12 +45,15 @@ export function PostCard({
   post,
   board,
   viewer,
+  imageBase,
   priority = false,
   onOpenProfile,
 }: {
   post: Post;
   board: Board;
   viewer: Viewer | null;
+  /** The feed page's storage base: where a promotion post's [IMAGE:] markers may point. */
+  imageBase: string;
   priority?: boolean;
   onOpenProfile: (userId: string) => void;
 }) {
@@ -109,7 +112,7 @@ export function PostCard({
 
       {post.image ? <PostImage url={post.image} alt={post.title} priority={priority} /> : null}
 
-      <PostDescription text={post.description} markers={board.kind === 'promotion'} />
+      <PostDescription text={post.description} imageBase={board.kind === 'promotion' ? imageBase : null} />
 
       <footer className="flex items-center gap-2 border-t border-border pt-3">
         <button

@@ -5,12 +5,13 @@ import { previewDescription, splitDescription } from '../post-text';
 
 /**
  * A post's description as React children only (never HTML): http(s) links clickable, promotion posts' own
- * stored images inline. Cut at 150 characters with 'ver mais' / 'ver menos' (spec 02 §2, §9).
+ * stored images inline (`imageBase`: where this app's stored files are; null for community posts, whose
+ * markers stay text). Cut at 150 characters with 'ver mais' / 'ver menos' (spec 02 §2, §9).
  */
-export function PostDescription({ text, markers }: { text: string; markers: boolean }) {
+export function PostDescription({ text, imageBase }: { text: string; imageBase: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const segments = useMemo(() => splitDescription(text, markers), [text, markers]);
+  const segments = useMemo(() => splitDescription(text, imageBase), [text, imageBase]);
   const preview = useMemo(() => previewDescription(segments), [segments]);
   if (segments.length === 0) return null;
 

@@ -65,14 +65,47 @@ describe('PromotionTab', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
-  it('splits markers only when asked (community posts keep them as text)', () => {
-    expect(splitDescription(`a[IMAGE:${OWN}]b`, false)).toEqual([
-      { type: 'text', value: `a[IMAGE:${OWN}]b` },
-    ]);
-    expect(splitDescription(`a[IMAGE: ${OWN} ]b`, true)).toEqual([
+  it('splits markers only for promotion posts, and only under the page’s storage base', () => {
+    expect(splitDescription(`a[IMAGE:${OWN}]b`, null)).toEqual([{ type: 'text', value: `a[IMAGE:${OWN}]b` }]);
+    expect(splitDescription(`a[IMAGE: ${OWN} ]b`, '/uploads')).toEqual([
       { type: 'text', value: 'a' },
       { type: 'image', url: OWN },
       { type: 'text', value: 'b' },
     ]);
+    // STORAGE=s3: the server keeps markers under the S3 public URL; the client shows exactly those.
+    const S3 = 'https://cdn.clube.example/midia';
+    const s3Image = `${S3}/posts/0123456789abcdef0123456789abcdef.webp`;
+    expect(
+      splitDescription(`[IMAGE:${s3Image}][IMAGE:${OWN}][IMAGE:https://evil.example/midia/posts/x.png]`, S3),
+    ).toEqual([{ type: 'image', url: s3Image }]);
+  });
+
+  it('shows an S3-stored inline image when the feed page names that storage', async () => {
+    const S3 = 'https://cdn.clube.example/midia';
+    const s3Image = `${S3}/posts/0123456789abcdef0123456789abcdef.jpg`;
+    const stub = createFetchStub({
+      'GET /api/auth/user': () => json(200, makeUser()),
+      'GET /api/divulgacao/posts?sort=recent&page=1&pageSize=20': () =>
+        json(
+          200,
+          makePage(
+            [
+              makePost({
+                title: 'Criativos em vídeo',
+                description: `Meu portfólio:\n\n[IMAGE:${s3Image}]\n\n[IMAGE:${OWN}]`,
+                nicho: 'Criativos',
+                categoria: 'Vendedor',
+              }),
+            ],
+            { imageBase: S3 },
+          ),
+        ),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const { container } = renderWithProviders(<PromotionTab />, { url: '/dashboard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'ver mais' }));
+    const images = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual([s3Image]);
+    expect(stub.unexpected).toEqual([]);
   });
 });

@@ -426,6 +426,17 @@ describe('community: publishing pages', () => {
       await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === `?tab=${tab}`);
       await page.getByRole('button', { name: 'Publicar' }).waitFor();
     }
+    // Choosing a tab puts it in the URL; Back returns to the previous tab; a reload keeps the tab.
+    if (viewport.width > 1000) {
+      await page.getByRole('navigation').getByRole('button', { name: 'Ranking' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Ranking do Mês' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?tab=ranking');
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Divulgação' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?tab=divulgacao');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Divulgação' }).waitFor();
+    }
     // A shared link to a tab opens it; an unknown tab opens the default one.
     await page.goto('/dashboard?tab=ranking');
     await page.getByRole('heading', { level: 1, name: 'Ranking do Mês' }).waitFor();

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Storage } from './storage';
-import { isStoredFileKey } from './storage';
+import { isPrivateKey, isStoredFileKey } from './storage';
 import { hasImageVariants, makeImageVariants, variantKeys } from './storage-variants';
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
@@ -62,7 +62,13 @@ export function createS3Storage(config: AppConfig): Storage {
       ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${S3_BUCKET}/${key}`)
       : new URL(`${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}/${key}`);
   const publicBase = (config.S3_PUBLIC_URL ?? objectUrl('').toString()).replace(/\/+$/, '');
-  const send = async (method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) => {
+  const send = async (
+    method: 'PUT' | 'DELETE' | 'GET',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+    cacheControl = 'public, max-age=31536000, immutable',
+  ) => {
     const url = objectUrl(key);
     const headers = signS3Request({
       method,
@@ -71,15 +77,19 @@ export function createS3Storage(config: AppConfig): Storage {
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       body,
-      headers: contentType
-        ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' }
-        : {},
+      headers: contentType ? { 'content-type': contentType, 'cache-control': cacheControl } : {},
     });
     delete headers.host;
     const res = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+    if (!res.ok && !(method !== 'PUT' && res.status === 404)) {
       throw new Error(`S3 ${method} ${key} respondeu ${res.status}: ${(await res.text()).slice(0, 200)}`);
     }
+    return res;
+  };
+  // Private files live under `private/` (keep that prefix out of any public-read bucket policy).
+  const privateKey = (key: string) => {
+    if (!isPrivateKey(key)) throw new Error(`chave de arquivo privado inválida: ${key}`);
+    return `private/${key}`;
   };
   return {
     kind: 's3',
@@ -106,6 +116,16 @@ export function createS3Storage(config: AppConfig): Storage {
     },
     owns(url) {
       return url.startsWith(`${publicBase}/`) && isStoredFileKey(url.slice(publicBase.length + 1));
+    },
+    async putPrivate(key, data, contentType) {
+      await send('PUT', privateKey(key), data, contentType, 'private, no-store');
+    },
+    async readPrivate(key) {
+      const res = await send('GET', privateKey(key));
+      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
+    },
+    async removePrivate(key) {
+      await send('DELETE', privateKey(key));
     },
   };
 }

@@ -32,7 +32,29 @@ export interface Storage {
   remove(url: string): Promise<void>;
   /** True when the URL points at a file this storage created (an original, never one of its copies). */
   owns(url: string): boolean;
+  /**
+   * Private files (a member's site-clone ZIP): never served by the public /uploads route nor public by URL; the
+   * app reads them back for their owner. `key` is `<folder>/<name>` checked by `isPrivateKey`.
+   */
+  putPrivate(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The private file, or null when it is gone. */
+  readPrivate(key: string): Promise<Buffer | null>;
+  removePrivate(key: string): Promise<void>;
   kind: 'local' | 's3';
+}
+
+/** Private keys: `clones/<uuid>.zip`. */
+const PRIVATE_KEY_RE = /^clones\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
+export function isPrivateKey(key: string) {
+  return PRIVATE_KEY_RE.test(key);
+}
+function checkPrivateKey(key: string) {
+  if (!isPrivateKey(key)) throw new Error(`chave de arquivo privado inválida: ${key}`);
+}
+
+/** Private files on local disk: beside the uploads folder, never under it. */
+export function privateDir(config: AppConfig) {
+  return path.join(config.DATA_DIR, 'private');
 }
 
 export const LOCAL_UPLOAD_PREFIX = '/uploads/';
@@ -82,6 +104,22 @@ export function createLocalStorage(config: AppConfig): Storage {
     },
     owns(url) {
       return url.startsWith(LOCAL_UPLOAD_PREFIX) && isStoredFileKey(url.slice(LOCAL_UPLOAD_PREFIX.length));
+    },
+    async putPrivate(key, data) {
+      checkPrivateKey(key);
+      const file = path.join(privateDir(config), key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, data, { flag: 'wx', mode: 0o600 });
+      await rename(temporary, file);
+    },
+    async readPrivate(key) {
+      checkPrivateKey(key);
+      return readFile(path.join(privateDir(config), key)).catch(() => null);
+    },
+    async removePrivate(key) {
+      checkPrivateKey(key);
+      await unlink(path.join(privateDir(config), key)).catch(() => {});
     },
   };
 }

@@ -1,0 +1,80 @@
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '../../lib/chromium';
+
+/**
+ * The cloner's headless Chromium, kept warm between clones of this instance and closed after a while unused and
+ * when the app closes. It never reaches the network itself: every request of its pages is intercepted and answered
+ * through the guarded client (render-pass.ts); whatever is not (a WebSocket, a prefetch) meets a proxy that does not
+ * exist and a resolver that resolves nothing.
+ */
+export const CLONER_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--disable-features=InterestFeedContentSuggestions,Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider',
+  '--disable-domain-reliability',
+  '--disable-breakpad',
+  '--mute-audio',
+  '--no-pings',
+];
+
+const IDLE_CLOSE_MS = 5 * 60 * 1000;
+
+export interface BrowserHolder {
+  /** The running browser (launched on first use); pair with `release`. */
+  acquire(): Promise<Browser>;
+  release(): void;
+  close(): Promise<void>;
+}
+
+export function createBrowserHolder(): BrowserHolder {
+  let launching: Promise<Browser> | undefined;
+  let users = 0;
+  let idle: NodeJS.Timeout | undefined;
+  let closed = false;
+  const shut = async () => {
+    const pending = launching;
+    launching = undefined;
+    if (pending) await (await pending.catch(() => null))?.close().catch(() => {});
+  };
+  return {
+    async acquire() {
+      if (closed) throw new Error('o navegador do clonador foi encerrado');
+      clearTimeout(idle);
+      users++;
+      try {
+        if (!launching) {
+          launching = resolveChromiumPath().then((executablePath) =>
+            chromium.launch({ executablePath, headless: true, args: CLONER_CHROMIUM_ARGS }),
+          );
+          launching.catch(() => {
+            launching = undefined;
+          });
+        }
+        const browser = await launching;
+        if (!browser.isConnected()) {
+          launching = undefined;
+          return await this.acquire().finally(() => users--);
+        }
+        return browser;
+      } catch (err) {
+        users--;
+        throw err;
+      }
+    },
+    release() {
+      users = Math.max(0, users - 1);
+      if (users === 0) {
+        clearTimeout(idle);
+        idle = setTimeout(() => void shut(), IDLE_CLOSE_MS);
+        idle.unref();
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(idle);
+      await shut();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { CloneLimits } from './cloner.limits';
+import { isFailure, type ResourceCollector } from './resource-collector';
+
+/** The two sizes the page is rendered at: what each loads (other images, other styles) is recorded. */
+export const VIEWS: { name: string; options: BrowserContextOptions }[] = [
+  { name: 'desktop', options: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 } },
+  {
+    name: 'phone',
+    options: {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    },
+  },
+];
+
+/** Response headers the browser gets back (the body is always whole and unencoded). */
+const PASSED_HEADERS = [
+  'content-type',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'timing-allow-origin',
+];
+
+/**
+ * Pass 1: the page runs in a fresh context per size (no profile, no downloads, no permissions, service workers
+ * blocked, popups closed, dialogs dismissed, WebSockets closed) and every request it makes (documents, frames,
+ * scripts and their imports, fetch/XHR, images built in code, fonts) is answered from the collector, that is
+ * through the guarded client, or refused. It scrolls to the bottom (lazy loaders) and waits until the network is
+ * quiet. What it loaded stays in the collector for the archive.
+ */
+export async function renderPass(
+  browser: Browser,
+  pageUrl: string,
+  collector: ResourceCollector,
+  limits: CloneLimits,
+  signal: AbortSignal,
+): Promise<void> {
+  await Promise.all(
+    VIEWS.map((view) => renderView(browser, pageUrl, collector, limits, view.options, signal)),
+  );
+}
+
+async function renderView(
+  browser: Browser,
+  pageUrl: string,
+  collector: ResourceCollector,
+  limits: CloneLimits,
+  options: BrowserContextOptions,
+  signal: AbortSignal,
+) {
+  const context = await browser.newContext({
+    ...options,
+    acceptDownloads: false,
+    serviceWorkers: 'block',
+    permissions: [],
+    locale: 'pt-BR',
+  });
+  const stop = () => void context.close().catch(() => {});
+  signal.addEventListener('abort', stop, { once: true });
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  try {
+    await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'bloqueado' }));
+    await context.route('**/*', async (route) => {
+      inFlight++;
+      lastActivity = Date.now();
+      try {
+        await answer(route, collector);
+      } finally {
+        inFlight--;
+        lastActivity = Date.now();
+      }
+    });
+    let page: Page | undefined;
+    // Popups and new windows: closed at once (their requests were intercepted like any other).
+    context.on('page', (other) => {
+      if (page && other !== page) void other.close().catch(() => {});
+    });
+    page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
+    await page.goto(pageUrl, { waitUntil: 'load', timeout: limits.navigationTimeoutMs });
+    await scrollThrough(page);
+    const until = Date.now() + limits.settleMs;
+    while (!signal.aborted && Date.now() < until) {
+      if (inFlight === 0 && Date.now() - lastActivity >= limits.quietMs) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+    await context.close().catch(() => {});
+  }
+}
+
+/** Answers one request of the page from the collector (GET and HEAD only; anything else is refused). */
+async function answer(route: Route, collector: ResourceCollector) {
+  const request = route.request();
+  const method = request.method();
+  const url = request.url();
+  if ((method !== 'GET' && method !== 'HEAD') || !/^https?:/i.test(url)) {
+    await route.abort('blockedbyclient').catch(() => {});
+    return;
+  }
+  const result = await collector.fetchHop(url);
+  if (isFailure(result)) {
+    await route
+      .abort(
+        result.failure === 'blocked-address' || result.failure === 'invalid-url'
+          ? 'blockedbyclient'
+          : 'failed',
+      )
+      .catch(() => {});
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_HEADERS) {
+    const value = result.headers[name];
+    if (value) headers[name] = value;
+  }
+  if (result.location) headers.location = result.location;
+  await route.fulfill({ status: result.status, headers, body: result.body }).catch(() => {});
+}
+
+/** Scrolls down a screen at a time (lazy images and scripts that wait for the scroll), then back to the top. */
+async function scrollThrough(page: Page) {
+  await page
+    .evaluate(async () => {
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+      const end = Math.min(document.documentElement.scrollHeight, 30_000);
+      for (let y = 0; y < end; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      window.scrollTo(0, 0);
+    })
+    .catch(() => {});
+}

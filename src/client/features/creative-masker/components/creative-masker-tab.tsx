@@ -96,7 +96,7 @@ export default function CreativeMaskerTab() {
               <p className="break-words">{state.file.name}</p>
             </Notice>
             <MetadataReport image={state.result} />
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={reset}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
                 Escolher Outro Arquivo
@@ -127,7 +127,7 @@ export default function CreativeMaskerTab() {
                 </p>
               </Notice>
             ) : null}
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               {state.phase !== 'idle' ? (
                 <Button variant="secondary" onClick={reset} disabled={state.phase === 'processing'}>
                   <RotateCcw className="h-4 w-4" aria-hidden />

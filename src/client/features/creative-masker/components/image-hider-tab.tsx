@@ -135,7 +135,7 @@ export default function ImageHiderTab() {
                   : 'Não tem metadados.'}
               </p>
             </section>
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={reset}>
                 <RotateCcw className="h-4 w-4" aria-hidden />
                 Recomeçar
@@ -170,7 +170,7 @@ export default function ImageHiderTab() {
                 onClear={() => clear('second')}
               />
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               {picked.main || picked.second ? (
                 <Button variant="secondary" onClick={reset} disabled={working}>
                   <RotateCcw className="h-4 w-4" aria-hidden />

@@ -88,7 +88,7 @@ export default function TextEncryptorTab() {
             {characters(text.length)} de {formatCount(ENCRYPT_MAX_LENGTH)}
           </p>
         </Field>
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={clear} disabled={!text && !result && !error && !working}>
             <Trash2 className="h-4 w-4" aria-hidden />
             Limpar Tudo

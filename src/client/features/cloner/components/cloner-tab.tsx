@@ -1,0 +1,184 @@
+import { Copy, Download, Eraser, Info, Loader2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { CLONE_FILE_PREFIX, parseCloneUrl } from '../../../../shared/schemas/cloner';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { toast } from '../../../lib/toast';
+import { useCloneWebsite } from '../api/use-clone-website';
+
+/** The causes the error panel lists (spec 02 'Erro ao Clonar Site'). */
+export const CLONE_CAUSES = [
+  'O site tem proteções contra clonagem no robots.txt.',
+  'Erro de conectividade ou tempo esgotado.',
+  'O site requer login.',
+  'A URL está inacessível ou é inválida.',
+];
+
+interface Done {
+  downloadUrl: string;
+  fileName: string;
+  fileCount?: number;
+}
+
+/**
+ * Dashboard tab 'clonador' (spec 02 "Cloner", §4, §5, §8): the URL, 'Clonar Site' (disabled while blank or
+ * cloning), 'Limpar' once there is something to clear, the error panel with its causes, the success panel with the
+ * ZIP, and how it works. Starting a clone clears the previous result and error.
+ */
+export default function ClonerTab() {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const clone = useCloneWebsite();
+  const loading = clone.isPending;
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error('Erro', { description: message });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const parsed = parseCloneUrl(url);
+    if ('error' in parsed) {
+      toast.error('Erro', { description: parsed.error });
+      return;
+    }
+    setDone(null);
+    setError(null);
+    try {
+      const answer = await clone.mutateAsync({ url: url.trim() });
+      if (!answer.success) return showError(answer.error || 'Erro ao clonar o site');
+      setDone({
+        downloadUrl: answer.downloadUrl,
+        fileName: answer.fileName ?? `${CLONE_FILE_PREFIX}${Date.now()}.zip`,
+        fileCount: answer.fileCount,
+      });
+      toast.success('Site clonado com sucesso!', { description: 'O arquivo ZIP está pronto para download.' });
+    } catch (err) {
+      showError(err instanceof Error ? err.message || 'Erro desconhecido' : 'Erro desconhecido');
+    }
+  };
+
+  const clear = () => {
+    setUrl('');
+    setDone(null);
+    setError(null);
+    clone.reset();
+  };
+  const canClear = (url !== '' || done !== null || error !== null) && !loading;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Card className="space-y-4">
+        <div className="space-y-1">
+          <h2 className="text-base font-semibold">Clonar uma página</h2>
+          <p className="text-sm text-muted">
+            Cole o endereço da página que você quer copiar. Você recebe um arquivo ZIP com a página pronta
+            para subir na sua hospedagem.
+          </p>
+        </div>
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+          <Field label="URL do site" htmlFor={`${id}-url`}>
+            <Input
+              id={`${id}-url`}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="https://exemplo.com.br/pagina"
+              value={url}
+              disabled={loading}
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted">
+              Digite a URL completa incluindo https://
+            </p>
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={loading || url.trim() === ''}>
+              {loading ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              ) : (
+                <Copy className="h-4 w-4" aria-hidden />
+              )}
+              {loading ? 'Clonando site...' : 'Clonar Site'}
+            </Button>
+            {canClear ? (
+              <Button variant="secondary" onClick={clear}>
+                <Eraser className="h-4 w-4" aria-hidden />
+                Limpar
+              </Button>
+            ) : null}
+          </div>
+        </form>
+
+        {loading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Loader2 className="h-4 w-4 animate-spin text-primary" aria-hidden />
+            Clonando o site: abrindo a página no computador e no celular e baixando os arquivos. Pode levar
+            até um minuto.
+          </p>
+        ) : null}
+
+        {error !== null ? (
+          <Notice variant="red" title="Erro ao Clonar Site">
+            <p>{error}</p>
+            <p className="pt-1 font-medium text-foreground">Possíveis causas:</p>
+            <ul className="list-disc space-y-0.5 pl-5">
+              {CLONE_CAUSES.map((cause) => (
+                <li key={cause}>{cause}</li>
+              ))}
+            </ul>
+          </Notice>
+        ) : null}
+
+        {done ? (
+          <Notice variant="green" title="Site clonado com sucesso!">
+            <p>
+              O arquivo ZIP está pronto para download
+              {done.fileCount ? ` (${done.fileCount.toLocaleString('pt-BR')} arquivos)` : ''}. Ele fica
+              disponível por 24 horas.
+            </p>
+            <a
+              href={done.downloadUrl}
+              download={done.fileName}
+              className={buttonClass({ size: 'sm', className: 'mt-2' })}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              Baixar ZIP
+            </a>
+          </Notice>
+        ) : null}
+      </Card>
+
+      <Card className="space-y-3">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <Info className="h-5 w-5 text-primary" aria-hidden />
+          Como funciona
+        </h2>
+        <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted">
+          <li>
+            Baixamos o HTML, o CSS e o JS completos da página, e também o que os scripts carregam (imagens,
+            dados, fontes), no tamanho de computador e no de celular. Os scripts continuam funcionando na
+            cópia.
+          </li>
+          <li>Se um domínio tem várias subpáginas, cada URL precisa ser clonada separadamente.</li>
+          <li>
+            Geramos um arquivo ZIP para você subir na sua própria hospedagem: descompacte na raiz do domínio,
+            com o index.html na pasta principal.
+          </li>
+          <li>Não funciona em sites que exigem login.</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -184,6 +184,7 @@ function Podium({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenPro
               name={entry.name}
               avatar={entry.avatar}
               size="lg"
+              className="mt-3"
               onClick={() => onOpenProfile(entry.id)}
             />
             <NameButton entry={entry} onOpenProfile={onOpenProfile} className="mt-2" />

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   checkMediaFile,
@@ -66,9 +67,13 @@ describe('checkMediaFile', () => {
 });
 
 describe('imageDimensions and cleanFileName', () => {
-  it('reads the size from JPEG and PNG headers', async () => {
+  it('reads the size from JPEG, PNG and GIF headers', async () => {
     expect(imageDimensions(await jpegWithMetadata(), 'jpeg')).toEqual({ width: 20, height: 10 });
     expect(imageDimensions(await plainPng(), 'png')).toEqual({ width: 8, height: 6 });
+    const gif = await sharp({ create: { width: 9, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    expect(imageDimensions(new Uint8Array(gif), 'gif')).toEqual({ width: 9, height: 4 });
     expect(imageDimensions(new Uint8Array([0xff, 0xd8]), 'jpeg')).toBeNull();
   });
 

@@ -61,4 +61,18 @@ describe('ImageHiderTab', () => {
     expect(screen.queryByRole('button', { name: /Baixar.*Segunda/ })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('says which image is broken instead of pretending to have checked it', async () => {
+    const photo = await jpegWithMetadata();
+    renderTab();
+    choose('Imagem principal', fileOf(await plainPng(), 'principal.png'));
+    choose('Segunda imagem', fileOf(photo.subarray(0, 50), 'cortada.jpg'));
+    await screen.findByText('cortada.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar Imagens' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível ler esta imagem: o arquivo parece estar corrompido.',
+    );
+    expect(screen.queryByText(/Nenhuma imagem foi escondida/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Baixar Imagem Principal' })).toBeNull();
+  });
 });

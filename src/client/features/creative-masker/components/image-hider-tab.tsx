@@ -70,23 +70,25 @@ export default function ImageHiderTab() {
       return;
     }
     setWorking(true);
-    try {
-      const [cleanMain, cleanSecond] = await Promise.all([
-        cleanImage(main.file, main.kind),
-        cleanImage(second.file, second.kind),
-      ]);
-      setDone({ main: cleanMain, second: cleanSecond });
+    const [cleanMain, cleanSecond] = await Promise.allSettled([
+      cleanImage(main.file, main.kind),
+      cleanImage(second.file, second.kind),
+    ]);
+    setWorking(false);
+    if (cleanMain.status === 'fulfilled' && cleanSecond.status === 'fulfilled') {
+      setDone({ main: cleanMain.value, second: cleanSecond.value });
       toast.success('Imagens verificadas');
-    } catch (cause) {
-      const message =
-        cause instanceof CorruptImageError
-          ? cause.message
-          : 'Não foi possível ler as imagens. Tente novamente.';
-      toast.error('Erro ao processar', { description: message });
-      setErrors({ main: message });
-    } finally {
-      setWorking(false);
+      return;
     }
+    const failure = (result: PromiseSettledResult<CleanedImage>) =>
+      result.status === 'fulfilled'
+        ? undefined
+        : result.reason instanceof CorruptImageError
+          ? result.reason.message
+          : 'Não foi possível ler esta imagem. Tente novamente.';
+    const next = { main: failure(cleanMain), second: failure(cleanSecond) };
+    setErrors(next);
+    toast.error('Erro ao processar', { description: next.main ?? next.second });
   };
 
   const download = () => {

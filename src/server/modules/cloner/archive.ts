@@ -87,7 +87,7 @@ export function buildArchive(input: { page: Captured; results: FetchResult[] }):
     return [`${origin}/`, `${reference}/`];
   });
   const exact = Object.fromEntries([...scriptReferences].filter(([url]) => new URL(url).search));
-  const headPrefix = shimScript(prefixes, exact);
+  const headPrefix = shimScript(prefixes, exact, pageUrl.href);
 
   const htmlFile = (captured: Captured) => {
     const encoding = charsetOf(captured);

@@ -17,6 +17,9 @@ export const CLONER_CHROMIUM_ARGS = [
   '--disable-breakpad',
   '--mute-audio',
   '--no-pings',
+  // WebRTC may not send UDP around the (dead) proxy.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 const IDLE_CLOSE_MS = 5 * 60 * 1000;

@@ -46,6 +46,22 @@ export function landingHandler(cdnOrigin: () => string, selfOrigin: () => string
 <script>window.ABS = fetch('${selfOrigin()}/api/absolute.json');</script>
 </body></html>`);
     }
+    if (p === '/pasta/pagina') {
+      return html(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Subpágina</title></head><body>
+<img src="img/rel.png" alt="r"><div id="saida"></div>
+<script>
+var CDN = '${cdnOrigin()}';
+fetch('dados.json').then((r) => r.json()).then((d) => {
+  document.getElementById('saida').textContent = d.texto;
+  const i = new Image(); i.id = 'montada'; i.src = 'img/' + d.img; document.body.append(i);
+  const j = document.createElement('img'); j.id = 'terceiro'; j.setAttribute('src', CDN + '/img/cdn-sub.png'); document.body.append(j);
+  document.documentElement.dataset.pronto = '1';
+});
+</script></body></html>`);
+    }
+    if (p === '/pasta/dados.json')
+      return send(res, 200, '{"texto":"ok","img":"montada.png"}', 'application/json');
+    if (p.startsWith('/pasta/img/')) return send(res, 200, PNG, 'image/png');
     if (p === '/css/site.css')
       return send(
         res,

@@ -3,12 +3,17 @@
  * (`'https://cdn.exemplo.com/img/' + nome`) are sent to their place in the archive. It covers fetch, XMLHttpRequest,
  * setAttribute and the src/href/srcset/poster properties; the origins it knows are the site's (the archive root)
  * and each third-party host cloned (its `/_externos/…` folder); `exact` holds the URLs whose query string gave
- * them a name of their own. Relative URLs are never touched (the archive mirrors the site's paths).
+ * them a name of their own. Relative URLs resolve against the page's original address, as they did on the site
+ * (the page is index.html at the root of the archive, wherever it was on the site); fragments alone stay as they are.
  */
-export function shimScript(prefixes: [string, string][], exact: Record<string, string>): string {
-  const map = JSON.stringify({ p: prefixes, e: exact }).replaceAll('<', '\\u003c');
+export function shimScript(
+  prefixes: [string, string][],
+  exact: Record<string, string>,
+  pageUrl: string,
+): string {
+  const map = JSON.stringify({ p: prefixes, e: exact, b: pageUrl }).replaceAll('<', '\\u003c');
   return `<script data-clube-escala-clone>(function(){var M=${map};
-function f(u){if(typeof u!=='string')return u;var a;try{a=new URL(u,document.baseURI).href}catch(e){return u}
+function f(u){if(typeof u!=='string'||u===''||u.charAt(0)==='#')return u;var a;try{a=new URL(u,M.b).href}catch(e){return u}
 if(Object.prototype.hasOwnProperty.call(M.e,a))return M.e[a];
 for(var i=0;i<M.p.length;i++){var p=M.p[i][0];if(a.indexOf(p)===0)return M.p[i][1]+a.slice(p.length)}return u}
 function s(v){return String(v).split(',').map(function(c){var t=c.trim().split(/\\s+/);t[0]=f(t[0]);return t.join(' ')}).join(', ')}

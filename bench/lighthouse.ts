@@ -133,7 +133,8 @@ try {
         if (!result) throw new Error(`Lighthouse não devolveu resultado para ${page}`);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
-        if (SIGNED_IN.has(page) && !lhr.finalDisplayedUrl.endsWith(page))
+        // The dashboard names its open tab in the URL (?tab=...): only the path tells a redirect to /login.
+        if (SIGNED_IN.has(page) && new URL(lhr.finalDisplayedUrl).pathname !== page)
           throw new Error(`${page} redirecionou para ${lhr.finalDisplayedUrl}: a sessão não valeu`);
         samples.push(sample(lhr));
         if (SAVE) {

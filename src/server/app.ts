@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   await app.register(accessPlugin);
 
+  app.decorate('firstScreenImage', {});
   for (const mod of modules) await app.register(mod);
   await registerWebClient(app, deps.clientDir);
   return app;

@@ -20,3 +20,7 @@ export function imageSrcSet(url: string): string | undefined {
   if (!STORED_IMAGE.test(url)) return undefined;
   return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
+
+/** Rendered width of an offer card's image per breakpoint (the catalogue grid's columns): its `sizes`. */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { createFetchStub, json } from '../testing/render-with-providers';
 
 const FIRST_PAGE = 'GET /api/offers?sort=recent&page=1&pageSize=24';
-const NO_BANNER = { 'GET /api/banners/active': () => json(200, { banner: null }) };
+const BANNER = 'GET /api/banners/active';
+const NO_BANNER = { [BANNER]: () => json(200, { banner: null }) };
 
 beforeEach(() => {
   vi.resetModules(); // the early page is module state: a fresh one per test
@@ -45,9 +46,11 @@ describe('dashboard first load (issue #13)', () => {
       [FIRST_PAGE]: () =>
         json(200, { ...makePage([makeOffer({ id: 'a', productTitle: 'Oferta A' })]), total: 1 }),
     });
-    expect(earlyCalls).toEqual([FIRST_PAGE]);
+    // The banner above the cards is asked for with them (no layout shift when it lands), once.
+    expect(earlyCalls).toEqual([FIRST_PAGE, BANNER]);
     expect(await screen.findByText('Oferta A')).toBeTruthy();
     expect(offersCalls(stub)).toBe(1);
+    expect(stub.calls.filter((c) => c.path === '/api/banners/active')).toHaveLength(1);
     expect(stub.unexpected).toEqual([]);
   });
 
@@ -73,7 +76,7 @@ describe('dashboard first load (issue #13)', () => {
       [FIRST_PAGE]: () =>
         json(200, { ...makePage([makeOffer({ id: 'c', productTitle: 'Oferta C' })]), total: 1 }),
     });
-    expect(earlyCalls).toEqual([FIRST_PAGE]);
+    expect(earlyCalls).toEqual([FIRST_PAGE, BANNER]);
     expect(await screen.findByText('Oferta C')).toBeTruthy();
     expect(offersCalls(stub)).toBe(1);
   });

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OfferPage } from '../../shared/schemas/offers';
-import { OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
+import { BANNER_STALE_MS, OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
+import {
+  type ActiveBanner,
+  activeBannerKey,
+  fetchActiveBanner,
+} from '../features/offers/api/use-active-banner';
 import { offersPath } from '../features/offers/api/use-offers';
 import { api } from '../lib/api-client';
 import { peekDashboardTab } from '../lib/dashboard-tab';
@@ -30,6 +35,7 @@ function opensOnCatalogue(search: string): boolean {
 }
 
 let firstPage: Promise<OfferPage> | undefined;
+let banner: Promise<ActiveBanner> | undefined;
 
 /**
  * Issue #13: the dashboard's largest paint is the first offer card, which waited for the session check, the
@@ -45,6 +51,10 @@ export function startDashboardFirstLoad(location: Location): void {
   if (FILTER_PARAMS.some((key) => params.has(key))) return;
   firstPage = api.get<OfferPage>(offersPath({ ...NO_FILTERS, page: 1 }));
   firstPage.catch(() => {});
+  // The banner sits above the cards, which wait for it (offers-tab.tsx): asked for at the same time, it no longer
+  // pushes the first row down when it arrives after them (the page's layout shift on a phone).
+  banner = fetchActiveBanner();
+  banner.catch(() => {});
 }
 
 /**
@@ -55,6 +65,14 @@ export function startDashboardFirstLoad(location: Location): void {
 export function seedDashboardFirstLoad(queryClient: QueryClient): void {
   const page = firstPage;
   if (!page) return;
+  const early = banner;
+  if (early) {
+    void queryClient.prefetchQuery({
+      queryKey: activeBannerKey,
+      queryFn: () => early,
+      staleTime: BANNER_STALE_MS,
+    });
+  }
   void queryClient.prefetchInfiniteQuery({
     queryKey: offerKeys.catalogue(NO_FILTERS),
     queryFn: () => page,

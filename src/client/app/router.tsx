@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { firstScreenOf } from '../../shared/first-screen';
 import { FullScreenLoading } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { startDashboardFirstLoad } from './dashboard-first-load';
@@ -42,22 +43,10 @@ const AdminEditUserOffer = lazy(routes.adminEditUserOffer);
 const PublishPost = lazy(routes.publishPost);
 const PublishPromotion = lazy(routes.publishPromotion);
 
-/** The chunk the first URL will render, by path: fetched at once, in parallel with the session check. */
-const FIRST_SCREEN: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/home\/?$/, routes.landing],
-  [/^\/login\/?$/, routes.login],
-  [/^\/register\/?$/, routes.register],
-  [/^\/forgot-password\/?$/, routes.forgotPassword],
-  [/^\/redefinir-senha\/?$/, routes.resetPassword],
-  [/^\/verificar-email\/?$/, routes.verifyEmail],
-  [/^\/(dashboard\/?)?$/, routes.dashboard],
-  [/^\/perfil\/?$/, routes.profile],
-  [/^\/admin\/?$/, routes.admin],
-  [/^\/detalhes-oferta\//, routes.offerDetail],
-];
 if (typeof window !== 'undefined') {
-  const first = FIRST_SCREEN.find(([path]) => path.test(window.location.pathname));
-  void first?.[1]().catch(() => {});
+  // The chunk the first URL will render (src/shared/first-screen.ts): fetched at once, with the session check.
+  const first = firstScreenOf(window.location.pathname);
+  if (first) void routes[first]().catch(() => {});
   startDashboardFirstLoad(window.location);
 }
 

@@ -1,10 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOGUE_TAB_SOURCE, firstScreenOf, ROUTE_SOURCES } from '../../shared/first-screen';
 import { clientDistFolder } from '../lib/paths';
 import { pathOnly } from './request-log';
+import { loadSessionUser, SESSION_COOKIE, type SessionUser } from './session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The image a signed-in member's dashboard paints largest first (the first offer card), set by the offers
+     * module; the HTML of /dashboard preloads it so it downloads with the scripts (issue #13).
+     */
+    firstScreenImage: { dashboard?: (user: SessionUser) => Promise<PreloadImage | null> };
+  }
+}
+
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes: string;
+}
 
 const NOT_FOUND = { message: 'Recurso não encontrado.' };
 const FILE_NOT_FOUND = { message: 'Arquivo não encontrado.' };
@@ -32,9 +50,131 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   return info?.isFile() ? path.relative(root, full).split(path.sep).join('/') : null;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with what the first screen of a URL needs named in its head: `<link rel=modulepreload>` for the
+ * route's chunk and everything it imports (the entry's own imports are already there, written by Vite), and for
+ * a signed-in member's dashboard the first offer card's image. Without the hints the browser discovers them one
+ * round trip after another (entry -> route -> tab -> data -> image): on a phone, most of the time before the
+ * first card shows.
+ */
+export class IndexPage {
+  private readonly manifest: Record<string, ManifestChunk>;
+  private readonly entryFiles: Set<string>;
+  private readonly preloads = new Map<string, string>();
+
+  constructor(
+    private readonly html: string,
+    manifest: Record<string, ManifestChunk> | null,
+  ) {
+    this.manifest = manifest ?? {};
+    this.entryFiles = new Set(this.closure(['index.html']));
+  }
+
+  static load(root: string): IndexPage {
+    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+    let manifest: Record<string, ManifestChunk> | null = null;
+    try {
+      manifest = JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'));
+    } catch {
+      // No manifest (a hand-made client folder in tests): the page works, only without the hints.
+    }
+    return new IndexPage(html, manifest);
+  }
+
+  /** The files of these manifest entries and of everything they import statically. */
+  private closure(keys: string[]): string[] {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      files.push(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  }
+
+  /** The modulepreload links of these source modules' chunks, minus what the entry already loads. */
+  private modulePreloads(sources: string[]): string {
+    const key = sources.join('|');
+    let links = this.preloads.get(key);
+    if (links === undefined) {
+      links = this.closure(sources)
+        .filter((file) => !this.entryFiles.has(file) && file.endsWith('.js'))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+        .join('');
+      this.preloads.set(key, links);
+    }
+    return links;
+  }
+
+  /** The page for a URL: its route's code preloaded, and the image when one is given. */
+  render(url: URL, image: PreloadImage | null): string {
+    const route = firstScreenOf(url.pathname);
+    if (!route) return this.html;
+    const sources: string[] = [ROUTE_SOURCES[route]];
+    if (route === 'dashboard' && opensOnCatalogue(url)) sources.push(CATALOGUE_TAB_SOURCE);
+    let head = this.modulePreloads(sources);
+    if (image) {
+      const srcset = image.srcset
+        ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes)}"`
+        : '';
+      head += `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}"${srcset}>`;
+    }
+    return head ? this.html.replace('</head>', `${head}</head>`) : this.html;
+  }
+}
+
+/** The dashboard opens on the catalogue unless ?tab= names another tab (the stored tab is the browser's). */
+function opensOnCatalogue(url: URL): boolean {
+  const tab = url.searchParams.get('tab');
+  return tab === null || tab === 'ofertas-escaladas';
+}
+
 /** index.html is revalidated on every visit: it names the current hashed assets. */
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+async function sendIndex(
+  app: FastifyInstance,
+  page: IndexPage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  let url: URL;
+  try {
+    url = new URL(request.url, 'http://app');
+  } catch {
+    url = new URL('http://app/');
+  }
+  const image = await dashboardImage(app, request, url);
+  reply.header('cache-control', 'no-cache');
+  if (image) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+  return reply.type('text/html; charset=utf-8').send(page.render(url, image));
+}
+
+/** The first card's image for a signed-in member opening the catalogue; null otherwise or on any failure. */
+async function dashboardImage(app: FastifyInstance, request: FastifyRequest, url: URL) {
+  const provide = app.firstScreenImage.dashboard;
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!provide || !token || firstScreenOf(url.pathname) !== 'dashboard' || !opensOnCatalogue(url))
+    return null;
+  try {
+    const found = await loadSessionUser(app.db, token, app.sessionCache);
+    return found ? await provide(found.user) : null;
+  } catch {
+    // The database is away: the page still loads (and shows the app's own message), only without the hint.
+    return null;
+  }
 }
 
 /**
@@ -46,6 +186,7 @@ function sendIndex(reply: FastifyReply) {
 export async function registerWebClient(app: FastifyInstance, root = clientDistFolder) {
   const clientRoot = path.resolve(root);
   const hasClient = existsSync(path.join(clientRoot, 'index.html'));
+  const page = hasClient ? IndexPage.load(clientRoot) : null;
   if (hasClient) {
     await app.register(fastifyStatic, { root: clientRoot, serve: false });
     app.get('/assets/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -65,15 +206,15 @@ export async function registerWebClient(app: FastifyInstance, root = clientDistF
     if (FILE_EXTENSION.test(url)) {
       const file = hasClient ? await existingFile(clientRoot, url) : null;
       if (!file) return reply.status(404).send(FILE_NOT_FOUND);
-      if (file === 'index.html') return sendIndex(reply);
+      if (file === 'index.html' && page) return sendIndex(app, page, request, reply);
       return reply.sendFile(file);
     }
-    if (!hasClient) {
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('A interface ainda não foi compilada. Rode `npm run build` (o `npm start` faz isso sozinho).');
     }
-    return sendIndex(reply);
+    return sendIndex(app, page, request, reply);
   });
 }

@@ -21,13 +21,35 @@ export interface HardenedApp {
   close(): Promise<void>;
 }
 
-/** A built client of a few files: index.html, one hashed asset, robots.txt, a favicon. */
+/**
+ * The Vite manifest of that client: the entry (index.html) and the dashboard route, its catalogue tab and the
+ * login route, with shared chunks, as `npm run build` writes it (plugins/web-client.ts reads it).
+ */
+export const TEST_CLIENT_MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_vendor-v1.js'] },
+  '_vendor-v1.js': { file: 'assets/vendor-v1.js' },
+  '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_vendor-v1.js'] },
+  'src/client/app/routes/dashboard.tsx': {
+    file: 'assets/dashboard-d1.js',
+    imports: ['_vendor-v1.js', '_icons-i1.js', 'index.html'],
+  },
+  'src/client/features/offers/components/offers-tab.tsx': {
+    file: 'assets/offers-tab-o1.js',
+    imports: ['_icons-i1.js', '_grid-g1.js'],
+  },
+  '_grid-g1.js': { file: 'assets/grid-g1.js' },
+  'src/client/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_vendor-v1.js'] },
+};
+
+/** A built client of a few files: index.html, one hashed asset, robots.txt, a favicon, the manifest. */
 async function writeClientDir(dir: string) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await mkdir(path.join(dir, '.vite'), { recursive: true });
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>Clube Escala</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Clube Escala</title></head><body><div id="root"></div></body></html>',
   );
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(TEST_CLIENT_MANIFEST));
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("ok");');
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

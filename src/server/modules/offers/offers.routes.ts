@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../shared/image-variants';
 import {
   likeCounts,
   likeResult,
@@ -8,7 +9,7 @@ import {
 } from '../../../shared/schemas/offers';
 import { z } from '../../../shared/schemas/zod';
 import { adminOffersRoutes } from './admin-offers.routes';
-import { listCatalogue, toSharedCard } from './catalogue.repo';
+import { type CatalogueQuery, listCatalogue, toSharedCard } from './catalogue.repo';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueIndex } from './catalogue-index';
 import { favoritesRoutes } from './favorites.routes';
@@ -21,6 +22,8 @@ import { statusReportsRoutes } from './status-reports.routes';
 const member = { access: 'member' } as const;
 /** Without ids the like counts cover every visible offer, up to this many. */
 const ALL_LIKE_COUNTS_CAP = 5000;
+/** The page the dashboard asks for first (dashboard-first-load.ts): newest first, no filters. */
+const FIRST_PAGE: CatalogueQuery = { sort: 'recent', page: 1, pageSize: 24 };
 const MAX_LIKE_COUNT_IDS = 500;
 const LIKED_OFFERS_CAP = 5000;
 
@@ -41,6 +44,15 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.changeFeed,
     new CatalogueIndex(app.db, app.config.CATALOGUE_INDEX_MAX_OFFERS, toSharedCard),
   );
+
+  // The HTML of /dashboard preloads the first card's image (plugins/web-client.ts): the card a phone paints first.
+  app.firstScreenImage.dashboard = async (user) => {
+    const viewer = { id: user.id, isAdmin: user.role === 'admin' };
+    const { items } = await listCatalogue(app.db, viewer, FIRST_PAGE, catalogue);
+    const first = items[0];
+    if (!first?.creative || first.creativeType !== 'image') return null;
+    return { href: first.creative, srcset: imageSrcSet(first.creative), sizes: CARD_IMAGE_SIZES };
+  };
 
   app.get(
     '/api/offers',

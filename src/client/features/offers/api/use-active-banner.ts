@@ -6,11 +6,12 @@ import { BANNER_STALE_MS } from './keys';
 
 export type ActiveBanner = z.infer<typeof activeBanner>;
 
+/** The query key of the active banner (the admin panel invalidates the same key). */
+export const activeBannerKey = ['banners', 'active'] as const;
+
+export const fetchActiveBanner = () => api.get<ActiveBanner>('/api/banners/active');
+
 /** GET /api/banners/active: the one promotional banner (or none), cached 60 s. */
 export function useActiveBanner() {
-  return useQuery({
-    queryKey: ['banners', 'active'] as const,
-    queryFn: () => api.get<ActiveBanner>('/api/banners/active'),
-    staleTime: BANNER_STALE_MS,
-  });
+  return useQuery({ queryKey: activeBannerKey, queryFn: fetchActiveBanner, staleTime: BANNER_STALE_MS });
 }

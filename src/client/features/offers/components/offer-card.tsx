@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nicheLabel } from '../../../../shared/offer-constants';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { AdsTile } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
@@ -52,7 +53,12 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
     <article
       onClick={onClick}
       onContextMenu={onContextMenu}
-      className="group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20 transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-primary/5"
+      className={cn(
+        'group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20 transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-primary/5',
+        // Cards off screen skip style, layout and paint until scrolled near (a phone's first render lays out one
+        // card, not 24); the browser remembers each card's real height once seen.
+        !priority && '[contain-intrinsic-size:auto_560px] [content-visibility:auto]',
+      )}
     >
       <div className="relative aspect-square overflow-hidden bg-surface-2">
         <OfferCreative

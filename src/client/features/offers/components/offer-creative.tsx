@@ -1,6 +1,6 @@
 import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
-import { imageSrcSet } from '../../../../shared/image-variants';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../../shared/image-variants';
 import type { OfferCard } from '../../../../shared/schemas/offers';
 import { cn } from '../../../lib/cn';
 
@@ -14,7 +14,7 @@ type CreativeProps = Pick<OfferCard, 'creative' | 'creativeType'> & {
 
 /** Rendered width of the image per breakpoint (the card grid's columns; the detail page's column). */
 const SIZES = {
-  card: '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  card: CARD_IMAGE_SIZES,
   detail: '(min-width: 1024px) 50vw, 100vw',
 } as const;
 

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,6 +35,19 @@ function loadedOffers(query: OfferPagesQuery): Offer[] {
   return offers;
 }
 
+/**
+ * The cards. The first paint renders the first two rows only; the rest follow at once in a render React can
+ * interrupt (useDeferredValue's initial value), so a phone's main thread is not blocked by 24 cards before it
+ * can paint the first (issue #13: total blocking time and LCP).
+ */
+function Cards({ offers, firstRow }: { offers: Offer[]; firstRow: number }) {
+  const shown = useDeferredValue(offers.length, Math.min(offers.length, firstRow * 2));
+  return offers.slice(0, Math.max(shown, Math.min(offers.length, firstRow * 2))).map((offer, index) => (
+    // The first row is what a phone or a desktop shows first (LCP): eager, high priority.
+    <OfferCard key={offer.id} offer={offer} priority={index < firstRow} />
+  ));
+}
+
 export function offerCountLabel(total: number) {
   return total === 1 ? '1 oferta' : `${formatCount(total)} ofertas`;
 }
@@ -44,12 +57,15 @@ export function OfferGrid({
   query,
   onLoadMore,
   empty,
+  pending = false,
 }: {
   query: OfferPagesQuery;
   onLoadMore: () => void;
   empty: ReactNode;
+  /** Something above the grid is still loading: the skeletons stay, so the cards do not move when it lands. */
+  pending?: boolean;
 }) {
-  if (query.isPending) {
+  if (query.isPending || pending) {
     return (
       <div role="status" aria-label="Carregando ofertas" className={GRID}>
         {Array.from({ length: 8 }, (_, i) => (
@@ -92,10 +108,7 @@ export function OfferGrid({
         <AdsLegend />
       </div>
       <div className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
-        {/* The first row is what a phone or a desktop shows first (LCP): eager, high priority. */}
-        {offers.map((offer, index) => (
-          <OfferCard key={offer.id} offer={offer} priority={index < firstRow} />
-        ))}
+        <Cards offers={offers} firstRow={firstRow} />
       </div>
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-center text-sm text-red-300">

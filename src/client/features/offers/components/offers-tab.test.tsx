@@ -36,6 +36,29 @@ const offersPage = (items: ReturnType<typeof makeOffer>[], extra?: Partial<Offer
   json(200, { ...makePage(items), ...extra });
 
 describe('OffersTab', () => {
+  it('keeps the skeletons until the banner above the cards is known (no layout shift), then shows every card', async () => {
+    let answerBanner: (r: Response) => void = () => {};
+    const banner = new Promise<Response>((resolve) => {
+      answerBanner = resolve;
+    });
+    const items = Array.from({ length: 24 }, (_, i) =>
+      makeOffer({ id: `o${i}`, productTitle: `Oferta ${i}` }),
+    );
+    stubApi({
+      'GET /api/banners/active': (() => banner) as unknown as () => Response,
+      'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage(items, { total: 24 }),
+    });
+    renderTab();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Carregando ofertas' })).toBeTruthy();
+    expect(screen.queryByText('Oferta 0')).toBeNull();
+    answerBanner(json(200, { banner: null }));
+    expect(await screen.findByText('Oferta 0')).toBeTruthy();
+    // The first rows paint first; the rest follow in a deferred render.
+    expect(await screen.findByText('Oferta 23')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+  });
+
   it('shows the banner, the count and the cards; the banner link opens in a new tab', async () => {
     stubApi({
       'GET /api/banners/active': () =>

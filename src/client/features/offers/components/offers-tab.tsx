@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useActiveBanner } from '../api/use-active-banner';
 import { useOffers } from '../api/use-offers';
 import { useLoadToPage } from '../hooks/use-load-to-page';
 import { useOfferFilters } from '../hooks/use-offer-filters';
@@ -34,6 +35,8 @@ export default function OffersTab() {
   const { filters, page, hasFilters, clearFilters, setPage } = offerFilters;
   const query = useOffers(filters);
   const loadMore = useLoadToPage(query, page, setPage);
+  // The cards wait for the banner above them (both are asked for at once): no jump when it arrives last.
+  const bannerPending = useActiveBanner().isPending;
 
   return (
     <div className="space-y-5">
@@ -41,6 +44,7 @@ export default function OffersTab() {
       <OfferFilters {...offerFilters} />
       <OfferGrid
         query={query}
+        pending={bannerPending}
         onLoadMore={loadMore}
         empty={<NoOffers filtered={hasFilters} onClear={clearFilters} />}
       />

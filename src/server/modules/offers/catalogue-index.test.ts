@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   OFFER_FORMATS,
   OFFER_LANGUAGES,
@@ -24,6 +24,8 @@ import { signedInMember } from './offers.test-support';
 let t: TestApp;
 let viewer: Viewer;
 let cache: CatalogueCache;
+/** The index's clock, stopped by the coalescing test (null: the real one). */
+let stoppedAt: number | null = null;
 const N = 260;
 
 function rng(seed: number) {
@@ -71,7 +73,10 @@ beforeAll(async () => {
     .insert(favorites)
     .values(created.filter((_, i) => i % 7 === 0).map((offerId) => ({ offerId, userId: viewer.id })));
   await t.app.changeFeed.whenLive();
-  cache = new CatalogueCache(t.app.changeFeed, new CatalogueIndex(t.db, 10_000, toSharedCard));
+  cache = new CatalogueCache(
+    t.app.changeFeed,
+    new CatalogueIndex(t.db, 10_000, toSharedCard, () => stoppedAt ?? Date.now()),
+  );
 });
 afterAll(() => t.close());
 
@@ -140,14 +145,21 @@ describe('catalogue index', () => {
     const other = { id: (await createMember(t.db)).id, isAdmin: false };
     // The clock stands still until the test moves it: 'inside the window' must not depend on how fast this
     // machine runs the queries below (a busy CI machine took longer than the window).
-    vi.useFakeTimers({ toFake: ['Date'] });
+    stoppedAt = Date.now();
     onTestFinished(() => {
-      vi.useRealTimers();
+      stoppedAt = null;
     });
-    // A read that applies whatever is pending: the coalescing window starts now.
-    await listCatalogue(t.db, viewer, q, cache);
+    // A like reported, then a read that applies it: the coalescing window starts now. (Without something pending
+    // the read applies nothing and the window would start at the previous test's last reorder.)
     const last = await listCatalogue(t.db, viewer, { ...q, page: 9 }, cache);
     const lifted = last.items[0]!.id;
+    const nudged = last.items[5]!;
+    await t.db
+      .update(offers)
+      .set({ likeCount: nudged.likeCount + 1 })
+      .where(eq(offers.id, nudged.id));
+    await t.app.changeFeed.sync();
+    await listCatalogue(t.db, viewer, q, cache);
     await t.db.update(offers).set({ likeCount: 999 }).where(eq(offers.id, lifted));
     await t.app.changeFeed.sync();
     // Someone else, inside the window: the order may still be the old one (the card's count is already new).
@@ -157,7 +169,7 @@ describe('catalogue index', () => {
     cache.noteLiker(viewer.id);
     const seenByLiker = await listCatalogue(t.db, viewer, q, cache);
     expect(seenByLiker.items[0]).toMatchObject({ id: lifted, likeCount: 999 });
-    vi.setSystemTime(Date.now() + LIKES_COALESCE_MS + 20);
+    stoppedAt += LIKES_COALESCE_MS + 20;
     expect((await listCatalogue(t.db, other, q, cache)).items[0]?.id).toBe(lifted);
   });
 

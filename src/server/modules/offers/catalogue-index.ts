@@ -155,6 +155,8 @@ export class CatalogueIndex {
     db: DbOrTx,
     private readonly maxOffers: number,
     private readonly toCard: (row: OfferRow) => SharedCard,
+    /** The clock of the coalescing window (tests stop it). */
+    private readonly now: () => number = Date.now,
   ) {
     this.statements = {
       all: buildAllVisible(db).prepare('catalogue_index_all'),
@@ -331,7 +333,7 @@ export class CatalogueIndex {
     if (generation === this.generation) {
       this.snapshot = snapshot;
       this.builtAt = generation;
-      this.lastReorder = Date.now();
+      this.lastReorder = this.now();
     }
     return snapshot;
   }
@@ -366,7 +368,7 @@ export class CatalogueIndex {
         continue;
       }
       if (!this.allLikesStale && this.staleLikes.size === 0 && this.knownLikes.size === 0) return;
-      if (!now && Date.now() - this.lastReorder < LIKES_COALESCE_MS) return;
+      if (!now && this.now() - this.lastReorder < LIKES_COALESCE_MS) return;
       this.reordering = this.applyLikeCounts(snapshot).finally(() => {
         this.reordering = null;
       });
@@ -382,7 +384,7 @@ export class CatalogueIndex {
     this.allLikesStale = false;
     this.staleLikes.clear();
     this.knownLikes.clear();
-    this.lastReorder = Date.now();
+    this.lastReorder = this.now();
     this.appliedSeq = this.receivedSeq;
     try {
       const read = all

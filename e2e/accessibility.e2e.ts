@@ -34,6 +34,12 @@ const BUILT_TABS = [
   'comunidade',
   'ranking',
   'divulgacao',
+  'criptografar-texto',
+  'creative-masker',
+  'image-masker',
+  'organizador-bibliotecas',
+  'quebrar-cloaker',
+  'clonador',
 ];
 const UNDER_CONSTRUCTION_TABS = DASHBOARD_TABS.filter(
   (tab) => !tab.comingSoon && !BUILT_TABS.includes(tab.id),
@@ -247,7 +253,8 @@ describe.each(VIEWPORTS)('accessibility at $width px', (viewport) => {
     await expectAccessible(page, 'PIX: cobrança');
     await page.keyboard.press('Escape');
     await context.close();
-  });
+    // Twelve built tabs, a live scan and the 'Em construção' walk: longer than one screen's default.
+  }, 180_000);
 
   it('the administrator screens', async () => {
     const { context, page } = await newPage(browser(), viewport);

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { balanceRoutes } from './balance/balance.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { clonerRoutes } from './cloner/cloner.routes';
 import { communityRoutes } from './community/community.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -29,5 +30,6 @@ export const modules: FastifyPluginAsync[] = [
   userOffersRoutes,
   bannersRoutes,
   slugCheckerRoutes,
+  clonerRoutes,
   communityRoutes,
 ];

@@ -6,7 +6,7 @@ import { DashboardShell } from '../../features/dashboard/components/dashboard-sh
 import { ProfileMenu } from '../../features/dashboard/components/profile-menu';
 import { type DashboardTab, DEFAULT_TAB, type TabId } from '../../features/dashboard/tabs';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { ACTIVE_TAB_STORAGE_KEY } from '../../lib/dashboard-tab';
+import { peekDashboardTab } from '../../lib/dashboard-tab';
 
 /**
  * The screen of each built tab, code-split (each tab is its own chunk). A tab missing here shows the
@@ -20,17 +20,24 @@ const TAB_LOADERS: Partial<Record<TabId, () => Promise<{ default: ComponentType 
   comunidade: () => import('../../features/community/components/community-tab'),
   ranking: () => import('../../features/community/components/ranking-tab'),
   divulgacao: () => import('../../features/community/components/promotion-tab'),
+  clonador: () => import('../../features/cloner/components/cloner-tab'),
+  'criptografar-texto': () => import('../../features/text-encryptor/components/text-encryptor-tab'),
+  'creative-masker': () => import('../../features/creative-masker/components/creative-masker-tab'),
+  'image-masker': () => import('../../features/creative-masker/components/image-hider-tab'),
+  'organizador-bibliotecas': () =>
+    import('../../features/library-organizer/components/library-organizer-tab'),
+  'quebrar-cloaker': () => import('../../features/cloaker-breaker/components/cloaker-breaker-tab'),
 };
 const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(TAB_LOADERS).map(([id, load]) => [id, lazy(load)]),
 );
 
-// The tab the dashboard opens with is fetched with this chunk, not after it has rendered.
-try {
-  const stored = localStorage.getItem(ACTIVE_TAB_STORAGE_KEY);
-  void (TAB_LOADERS[stored as TabId] ?? TAB_LOADERS[DEFAULT_TAB])?.().catch(() => {});
-} catch {
-  // Storage blocked: the tab loads when it renders.
+// The tab the dashboard opens with (?tab=, else the stored one) is fetched with this chunk, not after it has
+// rendered. An unknown id opens the default tab.
+{
+  const first = peekDashboardTab(window.location.search);
+  const load = first !== null && Object.hasOwn(TAB_LOADERS, first) ? TAB_LOADERS[first as TabId] : undefined;
+  void (load ?? TAB_LOADERS[DEFAULT_TAB])?.().catch(() => {});
 }
 
 function TabContent({ tab }: { tab: DashboardTab }) {

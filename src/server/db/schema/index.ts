@@ -6,3 +6,4 @@ export * from './pix-charges';
 export * from './slug-scans';
 export * from './users';
 export * from './webhooks';
+export * from './website-clones';

@@ -15,6 +15,7 @@ import { requestGuardPlugin } from './plugins/request-guard';
 import { appLoggerOptions, RequestLogController } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createStorage, type Storage } from './plugins/storage';
+import { storagePublicBase } from './plugins/storage-base';
 import { registerWebClient } from './plugins/web-client';
 
 declare module 'fastify' {
@@ -69,23 +70,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestGuardPlugin);
   await app.register(apiCachePlugin);
   await app.register(cookie);
+  // Stored files are served from the bucket's own origin with S3 (S3_PUBLIC_URL or the bucket URL): allowed for
+  // images and media. Before, only S3_PUBLIC_URL was, so an S3 setup without it had every stored image blocked.
+  const storageBase = storagePublicBase(config);
+  const storageOrigin = /^https?:\/\//.test(storageBase) ? [new URL(storageBase).origin] : [];
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
-        mediaSrc: [
-          "'self'",
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigin],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],

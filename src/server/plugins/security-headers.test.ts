@@ -37,4 +37,28 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
+
+  it("allows the bucket's origin for images and media when files are stored in S3 (with or without S3_PUBLIC_URL)", async () => {
+    const s3 = await createTestApp({
+      STORAGE: 's3',
+      S3_BUCKET: 'clube',
+      S3_ENDPOINT: 'https://s3.exemplo.com',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    try {
+      const csp = String(
+        (await s3.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/img-src [^;]*https:\/\/clube\.s3\.exemplo\.com/);
+      expect(csp).toMatch(/media-src [^;]*https:\/\/clube\.s3\.exemplo\.com/);
+    } finally {
+      await s3.close();
+    }
+    const local = String(
+      (await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(local).toMatch(/img-src 'self' data: blob:;/);
+  });
 });

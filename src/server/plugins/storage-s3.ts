@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { Storage } from './storage';
 import { isPrivateKey, isStoredFileKey } from './storage';
+import { storagePublicBase } from './storage-base';
 import { hasImageVariants, makeImageVariants, variantKeys } from './storage-variants';
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
@@ -61,7 +62,8 @@ export function createS3Storage(config: AppConfig): Storage {
     config.S3_FORCE_PATH_STYLE
       ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${S3_BUCKET}/${key}`)
       : new URL(`${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}/${key}`);
-  const publicBase = (config.S3_PUBLIC_URL ?? objectUrl('').toString()).replace(/\/+$/, '');
+  // One definition of the public base (storage-base.ts): the [IMAGE:] rule and the CSP use the same.
+  const publicBase = storagePublicBase(config);
   const send = async (
     method: 'PUT' | 'DELETE' | 'GET',
     key: string,

@@ -3,8 +3,8 @@ import { messageBody } from '../../../shared/schemas/common';
 import { FAVORITE_EXISTS_CODE, favoriteInput } from '../../../shared/schemas/offers';
 import { z } from '../../../shared/schemas/zod';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { deleteFavorite, insertFavorite, listFavoriteOfferIds } from './favorites.repo';
-import { requireOffer, viewerOf } from './offers.service';
+import { addFavorite, deleteFavorite, listFavoriteOfferIds } from './favorites.repo';
+import { OFFER_NOT_FOUND, viewerOf } from './offers.service';
 
 const member = { access: 'member' } as const;
 const FAVORITES_CAP = 5000;
@@ -21,9 +21,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/favorites',
     { config: member, schema: { body: favoriteInput, response: { 201: messageBody } } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const offer = await requireOffer(app.db, viewer, request.body.offerId);
-      if (!(await insertFavorite(app.db, viewer.id, offer.id))) {
+      const added = await addFavorite(app.db, viewerOf(request), request.body.offerId);
+      if (added === 'missing') throw new NotFoundError(OFFER_NOT_FOUND);
+      if (added === 'exists') {
         throw new ConflictError('Já está nos favoritos', { code: FAVORITE_EXISTS_CODE });
       }
       return reply.status(201).send({ message: 'Oferta adicionada aos favoritos' });

@@ -99,8 +99,10 @@ describe('the catalogue', () => {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Favoritos' }).first().click();
+    // The catalogue shows the same card until the Favoritos tab has loaded: wait for the tab, then its grid.
+    await page.waitForURL(/[?&]tab=favoritos/);
     await page.getByText(`${tag} Seca Barriga`).waitFor();
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it('the administrator hides an offer in the panel and members stop seeing it', async () => {

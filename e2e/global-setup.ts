@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       LASTLINK_WEBHOOK_TOKEN: E2E_WEBHOOK_TOKEN,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Each test's browser is a visitor of its own address (helpers.ts visitorHeaders).
+      TRUST_PROXY: '127.0.0.1',
       // The slug checker's browser tests scan small sites the tests start on 127.0.0.1 (tests only).
       ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     },

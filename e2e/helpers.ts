@@ -42,11 +42,26 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Each browser context is a visitor of its own address, as members are: the app trusts X-Forwarded-For from
+ * loopback in the browser tests (TRUST_PROXY, global-setup.ts), so the per-address limits (10 sign-ups an hour,
+ * 30 logins per 15 min) apply per visitor, not to the whole suite, which signs up more members than one address may.
+ */
+export function visitorHeaders(): Record<string, string> {
+  const byte = () => Math.floor(Math.random() * 256);
+  return { 'x-forwarded-for': `198.18.${byte()}.${1 + Math.floor(Math.random() * 254)}` };
+}
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'pt-BR' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: 'pt-BR',
+    extraHTTPHeaders: visitorHeaders(),
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await trackPageErrors(page);

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { findFreePort } from '../src/server/db/embedded';
 import { randomToken, sha256 } from '../src/server/lib/crypto';
 
@@ -73,7 +74,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   for (const key of ['DATABASE_URL', 'LOG_LEVEL', 'REDIS_URL', 'SMTP_URL']) delete inherited[key];
   // BENCH_NODE_ARGS: extra node flags for a diagnosis run (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...extra, ...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
     env: {

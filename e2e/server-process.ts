@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { findFreePort } from '../src/server/db/embedded';
 
 export interface ServerProcess {
@@ -42,7 +43,7 @@ export async function startServer(options: {
   };
   const proc = options.viaNpm
     ? spawn('npm', ['start', '--silent'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, ['--enable-source-maps', path.join(cwd, 'dist/server/main.js')], {
+    : spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(cwd, 'dist/server/main.js')], {
         cwd,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

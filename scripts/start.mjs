@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // Works from any current folder: everything is relative to the project.
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -56,7 +57,7 @@ if (Math.min(...built) < sources) {
   if (result.code !== 0) process.exit(result.code ?? 1);
 }
 
-const result = await run(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const result = await run(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -5,6 +5,7 @@ import {
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_TOO_LARGE,
 } from '../../../../shared/community-constants';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 const BAD_TYPE = 'Apenas imagens PNG, JPG ou WebP são aceitas (até 10MB).';
@@ -68,14 +69,12 @@ export function ImagePicker({
           </button>
         </div>
       ) : (
-        <label
+        <FileDropZone
           htmlFor={id}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-surface-2/50 px-4 py-8 text-center text-sm text-muted hover:border-primary/50"
-        >
-          <ImagePlus aria-hidden className="h-7 w-7" />
-          <span className="font-medium text-foreground">Clique para escolher uma imagem</span>
-          <span>{POST_IMAGE_HINT}</span>
-        </label>
+          icon={ImagePlus}
+          title="Clique para escolher uma imagem"
+          hint={POST_IMAGE_HINT}
+        />
       )}
       <input
         ref={input}

@@ -1,5 +1,6 @@
 import { FileUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { formatFileSize } from '../media-file';
 
 /**
@@ -53,14 +54,7 @@ export function FilePicker({
           </button>
         </div>
       ) : (
-        <label
-          htmlFor={id}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-surface-2/50 px-4 py-8 text-center text-sm text-muted hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/60"
-        >
-          <FileUp aria-hidden className="h-7 w-7" />
-          <span className="font-medium text-foreground">Clique para escolher o arquivo</span>
-          <span>{hint}</span>
-        </label>
+        <FileDropZone htmlFor={id} icon={FileUp} title="Clique para escolher o arquivo" hint={hint} />
       )}
       <input
         ref={input}

@@ -129,6 +129,28 @@ export async function openSessions(client: pg.Client, userIds: string[]): Promis
   return tokens.map((t) => `ce_sid=${t}`);
 }
 
+/**
+ * The built server (started as users run it), seeded through its own cluster by `seed`, with the seed's first member
+ * (`membro1@bench.test`) signed in: what the route benches measure against. Stopped by `run`'s cleanup.
+ */
+export async function startSeededServer<T>(
+  name: string,
+  seed: (db: pg.Client) => Promise<T>,
+  cleanup: (fn: () => Promise<void>) => void,
+): Promise<{ base: string; seeded: T; seedSeconds: number; headers: { cookie: string } }> {
+  buildApp();
+  const server = await startServer(name);
+  cleanup(server.stop);
+  const db = await connect(server.databaseUrl);
+  const started = Date.now();
+  const seeded = await seed(db);
+  const seedSeconds = (Date.now() - started) / 1000;
+  const member = await db.query<{ id: string }>(`select id from users where email = 'membro1@bench.test'`);
+  const [cookie] = await openSessions(db, [member.rows[0]!.id]);
+  await db.end();
+  return { base: server.base, seeded, seedSeconds, headers: { cookie: cookie! } };
+}
+
 /** A bare Fastify route in its own process (the same `node`, production env): the ceiling for the ratio. */
 export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await findFreePort();

@@ -7,7 +7,7 @@
  *  - the like counts of one page (GET /api/offers/like-counts?ids=<24 ids>).
  * Target: p95 under 50 ms each. autocannon reports p90 and p97.5: the target is met when p97.5 < 50 ms.
  */
-import { buildApp, connect, fmt, machineLine, measure, openSessions, run, startServer } from './bench-kit';
+import { fmt, machineLine, measure, run, startSeededServer } from './bench-kit';
 import { seedCatalogue } from './catalogue-seed';
 
 const CONNECTIONS = 20;
@@ -16,18 +16,7 @@ const TARGET_MS = 50;
 
 run(async (cleanup) => {
   const machine = machineLine();
-  buildApp();
-  const server = await startServer('catalogo');
-  cleanup(server.stop);
-  const db = await connect(server.databaseUrl);
-  const started = Date.now();
-  const seeded = await seedCatalogue(db);
-  const seedSeconds = (Date.now() - started) / 1000;
-  const member = await db.query<{ id: string }>(`select id from users where email = 'membro1@bench.test'`);
-  const [cookie] = await openSessions(db, [member.rows[0]!.id]);
-  await db.end();
-  const headers = { cookie: cookie! };
-  const base = server.base;
+  const { base, seeded, seedSeconds, headers } = await startSeededServer('catalogo', seedCatalogue, cleanup);
 
   const first = await fetch(`${base}/api/offers`, { headers });
   if (first.status !== 200) throw new Error(`GET /api/offers respondeu ${first.status}`);

@@ -8,7 +8,7 @@
  * Target: p95 under 50 ms for the first two. autocannon reports p90 and p97.5: met when p97.5 < 50 ms.
  * BENCH_ROOT measures another checkout; BENCH_SKIP_BUILD=1 reuses its dist/; BENCH_SECONDS sets the run length.
  */
-import { buildApp, connect, fmt, machineLine, measure, openSessions, run, startServer } from './bench-kit';
+import { fmt, machineLine, measure, run, startSeededServer } from './bench-kit';
 import { MEMBERS, seedCommunity } from './community-seed';
 
 const CONNECTIONS = 20;
@@ -17,18 +17,11 @@ const TARGET_MS = 50;
 
 run(async (cleanup) => {
   const machine = machineLine();
-  buildApp();
-  const server = await startServer('comunidade');
-  cleanup(server.stop);
-  const db = await connect(server.databaseUrl);
-  const started = Date.now();
-  const seeded = await seedCommunity(db);
-  const seedSeconds = (Date.now() - started) / 1000;
-  const member = await db.query<{ id: string }>(`select id from users where email = 'membro1@bench.test'`);
-  const [cookie] = await openSessions(db, [member.rows[0]!.id]);
-  await db.end();
-  const headers = { cookie: cookie! };
-  const base = server.base;
+  const { base, seeded, seedSeconds, headers } = await startSeededServer(
+    'comunidade',
+    seedCommunity,
+    cleanup,
+  );
 
   const first = await fetch(`${base}/api/community/posts`, { headers });
   if (first.status !== 200) throw new Error(`GET /api/community/posts respondeu ${first.status}`);

@@ -26,10 +26,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
             {
-              // The primitives of every form screen, the signed-out layout and the icon base: one small chunk
+              // The primitives of every form screen, the signed-out layout, the icon base, the pt-BR formats and the
+              // deferred-widget helper: one small chunk
               // instead of a dozen tiny ones (each separately compressed file costs its own overhead).
               name: 'ui',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|format)\.ts|components[\\/]ui[\\/]deferred\.tsx|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             {

@@ -1,84 +1,45 @@
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Spinner } from '../../../components/ui/spinner';
-import { useClearNotifications } from '../api/use-clear-notifications';
-import { useDeleteNotification } from '../api/use-delete-notification';
-import { useMarkNotificationRead } from '../api/use-mark-notification-read';
-import { useNotifications } from '../api/use-notifications';
+import { deferred } from '../../../components/ui/deferred';
 import { useUnreadCount } from '../api/use-unread-count';
-import { NotificationItem } from './notification-item';
 
 /** Spec 01 §9: the badge shows '9+' above 9. */
 export function formatUnreadCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
-export function NotificationBell() {
-  const { data: unread } = useUnreadCount();
-  const { data: notifications, isPending, isError } = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const remove = useDeleteNotification();
-  const clearAll = useClearNotifications();
-  const count = unread?.count ?? 0;
-  const titleId = useId();
+export const bellLabel = (count: number) =>
+  count > 0 ? `Notificações (${count} não lidas)` : 'Notificações';
 
+export const BELL_TRIGGER_CLASS =
+  'relative rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60';
+
+/** The bell and its unread badge: the same on the stand-in and on the popover's trigger. */
+export function BellFace({ count }: { count: number }) {
   return (
-    <Popover>
-      <PopoverTrigger
-        aria-label={count > 0 ? `Notificações (${count} não lidas)` : 'Notificações'}
-        className="relative rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
-      >
-        <Bell className="h-5 w-5" aria-hidden />
-        {count > 0 ? (
-          <span
-            data-testid="unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-bold text-white"
-          >
-            {formatUnreadCount(count)}
-          </span>
-        ) : null}
-      </PopoverTrigger>
-      <PopoverContent className="flex w-96 flex-col overflow-hidden" aria-labelledby={titleId}>
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 id={titleId} className="font-semibold">
-            Notificações
-          </h2>
-          {notifications && notifications.length > 0 ? (
-            <button
-              type="button"
-              disabled={clearAll.isPending}
-              onClick={() => clearAll.mutate()}
-              className="text-xs font-medium text-primary hover:text-green-300 disabled:opacity-50"
-            >
-              Limpar todas
-            </button>
-          ) : null}
-        </div>
-        <div className="max-h-[60dvh] overflow-y-auto">
-          {isPending ? (
-            <div className="flex justify-center p-6">
-              <Spinner className="h-5 w-5 text-primary" />
-            </div>
-          ) : isError ? (
-            <p className="p-6 text-center text-sm text-muted">Não foi possível carregar as notificações.</p>
-          ) : notifications.length === 0 ? (
-            <p className="p-6 text-center text-sm text-muted">Nenhuma notificação</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {notifications.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onRead={(id) => markRead.mutate(id)}
-                  onDelete={(id) => remove.mutate(id)}
-                  deleting={remove.isPending && remove.variables === notification.id}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </PopoverContent>
-    </Popover>
+    <>
+      <Bell className="h-5 w-5" aria-hidden />
+      {count > 0 ? (
+        <span
+          data-testid="unread-badge"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-bold text-white"
+        >
+          {formatUnreadCount(count)}
+        </span>
+      ) : null}
+    </>
   );
 }
+
+/** The header's bell: its popover (Radix, the list) loads after the first paint (components/ui/deferred.tsx). */
+export const NotificationBell = deferred(
+  () => import('./notification-popover').then((m) => m.NotificationPopover),
+  function BellStandIn({ standIn }) {
+    const count = useUnreadCount().data?.count ?? 0;
+    return (
+      <button {...standIn} aria-label={bellLabel(count)} className={BELL_TRIGGER_CLASS}>
+        <BellFace count={count} />
+      </button>
+    );
+  },
+  'dialog',
+);

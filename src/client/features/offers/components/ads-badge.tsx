@@ -1,6 +1,5 @@
 import { Flame, Info, Megaphone } from 'lucide-react';
-import { useId } from 'react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { deferred } from '../../../components/ui/deferred';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { ADS_TIER_STYLES, adsTier } from '../ads-tier';
@@ -26,33 +25,31 @@ export function AdsBadge({ ads, className }: { ads: number; className?: string }
   );
 }
 
-/** A small 'i' button explaining the ads colours. */
-export function AdsLegend() {
-  const titleId = useId();
+export const LEGEND_TRIGGER_CLASS =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground';
+
+export function LegendFace() {
   return (
-    <Popover>
-      <PopoverTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground">
-        <Info aria-hidden className="h-3.5 w-3.5" />
-        Cores dos anúncios
-        <span className="sr-only">: legenda</span>
-      </PopoverTrigger>
-      <PopoverContent className="w-64 p-4" aria-labelledby={titleId}>
-        <p id={titleId} className="mb-1 text-sm font-semibold">
-          Anúncios ativos
-        </p>
-        <p className="mb-3 text-xs text-muted">Quanto mais anúncios rodando, mais a oferta está escalando.</p>
-        <ul className="space-y-2">
-          {ADS_TIER_STYLES.map((style) => (
-            <li key={style.label} className="flex items-center gap-2 text-sm">
-              <span className={cn('h-3 w-3 shrink-0 rounded-full border', style.className)} />
-              {style.label}
-            </li>
-          ))}
-        </ul>
-      </PopoverContent>
-    </Popover>
+    <>
+      <Info aria-hidden className="h-3.5 w-3.5" />
+      Cores dos anúncios
+      <span className="sr-only">: legenda</span>
+    </>
   );
 }
+
+/** A small 'i' button explaining the ads colours; its popover (Radix) loads after the first paint. */
+export const AdsLegend = deferred(
+  () => import('./ads-legend-popover').then((m) => m.AdsLegendPopover),
+  function AdsLegendStandIn({ standIn }) {
+    return (
+      <button {...standIn} className={LEGEND_TRIGGER_CLASS}>
+        <LegendFace />
+      </button>
+    );
+  },
+  'dialog',
+);
 
 /** The card's ads tile: label and number on the tier colour. */
 export function AdsTile({ ads }: { ads: number }) {

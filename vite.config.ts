@@ -26,11 +26,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
             {
-              // The primitives of every form screen, the signed-out layout, the icon base, the pt-BR formats and the
-              // deferred-widget helper: one small chunk
+              // The primitives of every form screen, the signed-out layout and the icon base: one small chunk
               // instead of a dozen tiny ones (each separately compressed file costs its own overhead).
               name: 'ui',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|format)\.ts|components[\\/]ui[\\/]deferred\.tsx|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
+            },
+            {
+              // The pt-BR formats and the deferred-widget helper of the signed-in screens, on their own: left to
+              // Rolldown, format.ts shared a chunk with the Radix dialog, which the dashboard's first screen then
+              // downloaded without using it (and /login does not need either).
+              name: 'screen-kit',
+              test: /src[\\/]client[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]deferred\.tsx)/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             {

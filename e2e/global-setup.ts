@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  // Tests that must change what no screen changes (e.g. date an account back) reach the embedded cluster.
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stopServer(server, 20_000);
@@ -70,5 +72,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    dataDir: string;
   }
 }

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../shared/image-variants';
+import { videoEmbedOf } from '../../shared/live-call-embed';
 import { OFFER_FORMATS, OFFER_LANGUAGES, OFFER_NICHES, OFFER_STATUSES } from '../../shared/schemas/offers';
-import { banners, offers, userEscalatedOffers, users } from '../db/schema/index';
+import { banners, liveCalls, offers, userEscalatedOffers, users } from '../db/schema/index';
 import { detectFileType } from '../lib/file-type';
 import { type Session, session } from '../modules/user-offers/user-offers.test-support';
 import { uploadsDir } from '../plugins/storage';
@@ -132,12 +133,19 @@ describe('seedDemoContent', () => {
     expect(offer?.advertiser).toMatch(/\.example\.com$/);
   });
 
+  it('adds two demo calls: a published recording that plays inline and a scheduled one', async () => {
+    const calls = await t.db.select().from(liveCalls);
+    expect(calls.map((c) => c.status).sort()).toEqual(['Agendado', 'Publicado']);
+    expect(videoEmbedOf(calls.find((c) => c.status === 'Publicado')?.link)?.site).toBe('YouTube');
+  });
+
   it('runs once: a second run adds nothing, and an emptied catalogue is never refilled', async () => {
     const count = async () => {
       const [o] = await t.db.select({ n: sql<number>`count(*)::int` }).from(offers);
       const [u] = await t.db.select({ n: sql<number>`count(*)::int` }).from(userEscalatedOffers);
       const [b] = await t.db.select({ n: sql<number>`count(*)::int` }).from(banners);
-      return { offers: o?.n, submissions: u?.n, banners: b?.n, files: await countFiles() };
+      const [c] = await t.db.select({ n: sql<number>`count(*)::int` }).from(liveCalls);
+      return { offers: o?.n, submissions: u?.n, banners: b?.n, calls: c?.n, files: await countFiles() };
     };
     const before = await count();
     expect(await seed()).toEqual({ seeded: false });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { confirmedPurchases, notifications } from '../db/schema/index';
+import { confirmedPurchases, liveCalls, notifications } from '../db/schema/index';
 import { createNotificationForAll } from '../modules/notifications/notifications.repo';
 import type { Storage } from '../plugins/storage';
 import { seedDemoCatalogue } from './demo-catalogue';
@@ -11,8 +11,8 @@ export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
 
 /**
  * Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). Each part
- * runs once: the welcome notification and demo buyer when there are no notifications yet; the catalogue
- * (offers, member submissions, banner) when there are no offers and it was never seeded before.
+ * runs once: the welcome notification, demo buyer and two demo calls when there are no notifications yet;
+ * the catalogue (offers, member submissions, banner) when there are no offers and it was never seeded before.
  */
 export async function seedDemoContent(
   db: Db,
@@ -45,6 +45,23 @@ async function seedWelcome(db: Db): Promise<boolean> {
         planType: 'mentoria-mensal',
       });
     }
+    // Two demo calls: a recording that plays inline (Blender's public test film on YouTube) and the next one.
+    await tx.insert(liveCalls).values([
+      {
+        title: 'Gravação: escalando campanhas na Meta',
+        description:
+          'Estrutura de campanhas, orçamento e criativos que seguram a escala. (Vídeo de demonstração.)',
+        callTime: '20:00',
+        link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        status: 'Publicado',
+      },
+      {
+        title: 'Call ao vivo de quinta-feira',
+        description: 'Mentoria ao vivo toda quinta às 20h: tire suas dúvidas sobre ofertas e tráfego.',
+        callTime: '20:00',
+        status: 'Agendado',
+      },
+    ]);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 export * from './auth-tokens';
 export * from './community';
+export * from './live-calls';
 export * from './notifications';
 export * from './offers';
 export * from './pix-charges';

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
-import { notifications, offers, userEscalatedOffers, users, webhookEvents } from '../../db/schema/index';
-
-type Counts = Omit<AdminStats, 'totalCalls'>;
+import {
+  liveCalls,
+  notifications,
+  offers,
+  userEscalatedOffers,
+  users,
+  webhookEvents,
+} from '../../db/schema/index';
 
 /** The counters of the admin Dashboard tab, in one round trip. */
 export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
-  const result = await db.execute<Counts>(sql`
+  const result = await db.execute<AdminStats>(sql`
     select
       (select count(*) from ${users})::int as "totalUsers",
       (select count(*) from ${users} where ${users.status} = 'Ativo' and ${users.emailVerified})::int
@@ -21,13 +26,10 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'purchase_order_confirmed')::int
         as "purchaseConfirmed",
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'subscription_canceled')::int
-        as "subscriptionCanceled"
+        as "subscriptionCanceled",
+      (select count(*) from ${liveCalls})::int as "totalCalls"
   `);
   const counts = result.rows[0];
   if (!counts) throw new Error('stats query returned no row');
-  return {
-    ...counts,
-    // The live_calls table does not exist yet: the live-calls issue adds it and replaces this zero.
-    totalCalls: 0,
-  };
+  return counts;
 }

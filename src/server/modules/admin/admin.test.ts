@@ -259,7 +259,7 @@ describe('webhook administration', () => {
 });
 
 describe('stats', () => {
-  it('counts users, notifications and webhook events', async () => {
+  it('counts users, notifications, webhook events and calls', async () => {
     const fresh = await createTestApp();
     try {
       const admin = await createAdmin(fresh.db);
@@ -280,6 +280,15 @@ describe('stats', () => {
         payload: { title: 'Aviso', description: 'Texto' },
       });
       expect(post.statusCode).toBe(201);
+      for (const title of ['Call de quinta', 'Gravação de terça']) {
+        const call = await fresh.request({
+          method: 'POST',
+          url: '/api/live-calls',
+          headers: { cookie },
+          payload: { title, description: 'Mentoria', callTime: '20:00' },
+        });
+        expect(call.statusCode).toBe(201);
+      }
 
       const res = await fresh.request({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
       expect(res.statusCode).toBe(200);
@@ -294,7 +303,7 @@ describe('stats', () => {
         totalWebhooks: 4,
         purchaseConfirmed: 2,
         subscriptionCanceled: 1,
-        totalCalls: 0,
+        totalCalls: 2,
       });
     } finally {
       await fresh.close();

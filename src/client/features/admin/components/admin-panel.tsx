@@ -22,7 +22,6 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { UnderConstruction } from '../../../components/ui/under-construction';
 import { NotificationsTab } from './notifications-tab';
 import { LoadingBlock } from './query-state';
 import { StatsTab } from './stats-tab';
@@ -33,6 +32,8 @@ import { WebhooksTab } from './webhooks-tab';
 const BannersTab = lazy(() => import('../../admin-offers/components/banners-tab'));
 const AdminOffersTab = lazy(() => import('../../admin-offers/components/admin-offers-tab'));
 const UserOffersTab = lazy(() => import('../../admin-offers/components/user-offers-tab'));
+// The Calls tab belongs to features/live-calls (it shares the members' list query and display helpers).
+const AdminCallsTab = lazy(() => import('../../live-calls/components/admin-calls-tab'));
 
 function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
@@ -57,7 +58,7 @@ const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; c
     id: 'calls',
     label: 'Calls',
     icon: Video,
-    content: () => <UnderConstruction title="Calls" icon={Video} />,
+    content: () => <LazyTab screen={AdminCallsTab} />,
   },
   {
     id: 'escaladas',

@@ -1,0 +1,170 @@
+import { Save, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  LIVE_CALL_DEFAULT_STATUS,
+  LIVE_CALL_DESCRIPTION_MAX,
+  LIVE_CALL_REQUIRED_MESSAGE,
+  LIVE_CALL_REQUIRED_TITLE,
+  LIVE_CALL_STATUSES,
+  LIVE_CALL_TITLE_MAX,
+  type LiveCall,
+  type LiveCallData,
+  type LiveCallStatus,
+  liveCallInput,
+} from '../../../../shared/schemas/live-calls';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+
+interface FormValues {
+  title: string;
+  description: string;
+  callTime: string;
+  callDate: string;
+  link: string;
+  status: LiveCallStatus;
+}
+
+const EMPTY: FormValues = {
+  title: '',
+  description: '',
+  callTime: '',
+  callDate: '',
+  link: '',
+  status: LIVE_CALL_DEFAULT_STATUS,
+};
+
+const valuesOf = (call: LiveCall): FormValues => ({
+  title: call.title,
+  description: call.description,
+  callTime: call.callTime,
+  callDate: call.callDate ?? '',
+  link: call.link ?? '',
+  status: call.status,
+});
+
+/**
+ * The admin create/edit form (spec 01 §2 "Calls"): title, description and time required ('Campos
+ * obrigatórios' / 'Por favor, preencha todos os campos.'), date and link optional, status 'Agendado' by default.
+ * Give it `key={editing?.id}` so it refills when another call is picked for editing.
+ */
+export function LiveCallForm({
+  editing,
+  pending,
+  onSubmit,
+  onCancelEdit,
+}: {
+  editing: LiveCall | null;
+  pending: boolean;
+  onSubmit: (data: LiveCallData, reset: () => void) => void;
+  onCancelEdit: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : EMPTY));
+  const [error, setError] = useState<string>();
+  const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim() || !values.description.trim() || !values.callTime.trim()) {
+      setError(LIVE_CALL_REQUIRED_MESSAGE);
+      toast.error(LIVE_CALL_REQUIRED_TITLE, { description: LIVE_CALL_REQUIRED_MESSAGE });
+      return;
+    }
+    const parsed = liveCallInput.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? LIVE_CALL_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    onSubmit(parsed.data, () => setValues(EMPTY));
+  };
+
+  return (
+    <Card>
+      <form
+        onSubmit={submit}
+        className="space-y-4"
+        noValidate
+        aria-label={editing ? 'Editar call' : 'Nova call'}
+      >
+        <h2 className="font-semibold">{editing ? 'Editar call' : 'Nova call'}</h2>
+        <Field label="Título" htmlFor="call-title">
+          <Input
+            id="call-title"
+            maxLength={LIVE_CALL_TITLE_MAX}
+            value={values.title}
+            onChange={set('title')}
+            placeholder="Ex.: Call de quinta: escala no Facebook"
+          />
+        </Field>
+        <Field label="Descrição" htmlFor="call-description">
+          <Textarea
+            id="call-description"
+            rows={3}
+            maxLength={LIVE_CALL_DESCRIPTION_MAX}
+            value={values.description}
+            onChange={set('description')}
+            placeholder="O que será abordado na call"
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Horário" htmlFor="call-time">
+            <Input id="call-time" type="time" value={values.callTime} onChange={set('callTime')} />
+          </Field>
+          <Field label="Data (opcional)" htmlFor="call-date">
+            <Input id="call-date" type="date" value={values.callDate} onChange={set('callDate')} />
+          </Field>
+        </div>
+        <Field label="Link (opcional)" htmlFor="call-link">
+          <Input
+            id="call-link"
+            type="url"
+            inputMode="url"
+            value={values.link}
+            onChange={set('link')}
+            placeholder="https://www.youtube.com/watch?v=... ou link da sala"
+          />
+        </Field>
+        <Field label="Status" htmlFor="call-status">
+          <Select id="call-status" value={values.status} onChange={set('status')}>
+            {LIVE_CALL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <p className="text-xs text-muted">
+          Gravações publicadas do YouTube ou Vimeo tocam na própria plataforma para contas com mais de 7 dias.
+        </p>
+        {error ? (
+          <p role="alert" className="text-sm text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+            {pending ? <Spinner /> : <Save aria-hidden className="h-4 w-4" />}
+            {editing ? 'Salvar Alterações' : 'Criar Call'}
+          </Button>
+          {editing ? (
+            <Button
+              variant="secondary"
+              onClick={onCancelEdit}
+              disabled={pending}
+              className="w-full sm:w-auto"
+            >
+              <X aria-hidden className="h-4 w-4" />
+              Cancelar
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

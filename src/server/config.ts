@@ -48,6 +48,8 @@ export const configSchema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    /** The longest the campaign analyses wait for the model before answering with the engine's own text. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     ALLOW_PRIVATE_NETWORK_TARGETS: flag,
     SEED_DEMO: flag,
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),

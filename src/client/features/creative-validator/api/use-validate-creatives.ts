@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AnalysisAnswer, ValidateCreativesInput } from '../../../../shared/schemas/campaign-analysis';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/validar-criativos `{mensagem, criativos}` -> `{resposta}` (spec 02 §7). */
+export function useValidateCreatives() {
+  return useMutation({
+    mutationFn: (input: ValidateCreativesInput) => api.post<AnalysisAnswer>('/api/validar-criativos', input),
+  });
+}

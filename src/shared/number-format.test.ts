@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatCount, formatMultiplier, formatPercent, formatRoas } from './number-format';
+
+describe('number formatting (pt-BR)', () => {
+  it('writes money, multipliers, percentages and counts', () => {
+    expect(formatBRL(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(-500)).toBe('-R$\u00a0500,00');
+    expect(formatBRL(-0.001)).toBe('R$\u00a00,00');
+    expect(formatMultiplier(2.5)).toBe('2,50x');
+    expect(formatMultiplier(0.7416)).toBe('0,74x');
+    expect(formatRoas(3.2)).toBe('3,2x');
+    expect(formatPercent(12.5)).toBe('12,5%');
+    expect(formatPercent(150)).toBe('150%');
+    expect(formatPercent(1.257)).toBe('1,26%');
+    expect(formatCount(1234)).toBe('1.234');
+  });
+
+  it('never prints NaN or Infinity', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(
+        `${formatBRL(bad)} ${formatMultiplier(bad)} ${formatPercent(bad)} ${formatCount(bad)}`,
+      ).not.toMatch(/NaN|∞|Infinity/);
+    }
+  });
+});

@@ -8,13 +8,18 @@ describe('dashboard tabs', () => {
     for (const tab of DASHBOARD_TABS) expect(TAB_GROUPS).toContain(tab.group);
   });
 
-  it('marks exactly the five spec tabs as coming soon', () => {
-    expect(DASHBOARD_TABS.filter((t) => t.comingSoon).map((t) => t.id)).toEqual([
-      'mapa-iniciante',
+  it('enables every tab: the five the spec listed as coming soon are built (issue #10)', () => {
+    expect(DASHBOARD_TABS.filter((t) => t.comingSoon).map((t) => t.id)).toEqual([]);
+    expect(DASHBOARD_TABS.filter((t) => t.group === 'Criação').map((t) => t.id)).toEqual([
       'fabrica-criativos',
       'gerador-vsl',
       'criador-produtos',
       'criador-upsells',
     ]);
+    expect(DASHBOARD_TABS.filter((t) => t.group === 'Primeiros Passos').map((t) => t.id)).toEqual([
+      'mapa-iniciante',
+    ]);
+    // No group is left empty in the sidebar.
+    for (const group of TAB_GROUPS) expect(DASHBOARD_TABS.some((t) => t.group === group)).toBe(true);
   });
 });

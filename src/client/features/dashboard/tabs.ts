@@ -50,7 +50,7 @@ export type TabId = (typeof TAB_IDS)[number];
 
 export const DEFAULT_TAB: TabId = 'ofertas-escaladas';
 
-export type TabGroup = 'Ofertas' | 'Comunidade' | 'Ferramentas' | 'Análise' | 'Em breve';
+export type TabGroup = 'Primeiros Passos' | 'Ofertas' | 'Comunidade' | 'Ferramentas' | 'Análise' | 'Criação';
 
 export interface DashboardTab {
   id: TabId;
@@ -217,17 +217,17 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     title: 'Mapa do Iniciante',
     subtitle: 'O passo a passo com vídeos para começar do zero',
     icon: MapIcon,
-    group: 'Em breve',
-    comingSoon: true,
+    group: 'Primeiros Passos',
+    comingSoon: false,
   },
   {
     id: 'fabrica-criativos',
     label: 'Fábrica de Criativos',
     title: 'Fábrica de Criativos',
-    subtitle: 'Gere ideias e roteiros de criativos para suas ofertas',
+    subtitle: 'Gere imagens para anúncios, posts e stories a partir de modelos prontos',
     icon: Factory,
-    group: 'Em breve',
-    comingSoon: true,
+    group: 'Criação',
+    comingSoon: false,
   },
   {
     id: 'gerador-vsl',
@@ -235,8 +235,8 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     title: 'Gerador de VSL',
     subtitle: 'Crie roteiros de vídeo de vendas',
     icon: Clapperboard,
-    group: 'Em breve',
-    comingSoon: true,
+    group: 'Criação',
+    comingSoon: false,
   },
   {
     id: 'criador-produtos',
@@ -244,8 +244,8 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     title: 'Criador de Produtos',
     subtitle: 'Estruture um produto digital do zero',
     icon: Package,
-    group: 'Em breve',
-    comingSoon: true,
+    group: 'Criação',
+    comingSoon: false,
   },
   {
     id: 'criador-upsells',
@@ -253,17 +253,18 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     title: 'Criador de Upsells',
     subtitle: 'Monte ofertas complementares para aumentar o ticket',
     icon: Layers,
-    group: 'Em breve',
-    comingSoon: true,
+    group: 'Criação',
+    comingSoon: false,
   },
 ];
 
 export const TAB_GROUPS: readonly TabGroup[] = [
+  'Primeiros Passos',
   'Ofertas',
   'Comunidade',
   'Ferramentas',
   'Análise',
-  'Em breve',
+  'Criação',
 ];
 
 export function isTabId(value: unknown): value is TabId {

@@ -20,23 +20,21 @@ describe('DashboardShell', () => {
     expect(screen.getByText('conteúdo ofertas-escaladas')).toBeTruthy();
   });
 
-  it('switches tabs, remembers the choice, and keeps coming-soon tabs disabled', () => {
+  it('switches tabs and remembers the choice; no tab is disabled as coming soon', () => {
     renderShell();
     const nav = screen.getByRole('navigation');
     fireEvent.click(within(nav).getByRole('button', { name: 'Ranking' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ranking do Mês' })).toBeTruthy();
     expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('ranking');
 
-    const vsl = within(nav).getByRole('button', { name: /Gerador de VSL/ });
-    expect(vsl).toHaveProperty('disabled', true);
-    expect(within(vsl).getByText('Em breve')).toBeTruthy();
     const disabled = within(nav)
       .getAllByRole('button')
       .filter((b) => (b as HTMLButtonElement).disabled);
-    expect(disabled).toHaveLength(5);
-    for (const button of disabled) expect(within(button).getByText('Em breve')).toBeTruthy();
-    fireEvent.click(vsl);
-    expect(screen.getByRole('heading', { level: 1, name: 'Ranking do Mês' })).toBeTruthy();
+    expect(disabled).toHaveLength(0);
+    expect(within(nav).queryByText('Em breve')).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Gerador de VSL' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gerador de VSL' })).toBeTruthy();
+    expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('gerador-vsl');
   });
 
   it('opens the tab named in the URL, and an unknown one falls back to the default tab', () => {

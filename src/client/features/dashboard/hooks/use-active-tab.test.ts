@@ -29,11 +29,12 @@ describe('readInitialTab', () => {
     expect(readInitialTab(params('?search=pix'))).toBe('ranking');
   });
 
-  it('ignores unknown and coming-soon stored tabs', () => {
+  it('ignores unknown stored tabs', () => {
     localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'nao-existe');
     expect(readInitialTab()).toBe('ofertas-escaladas');
+    // No tab is coming soon any more (issue #10 built the last five).
     localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'gerador-vsl');
-    expect(readInitialTab()).toBe('ofertas-escaladas');
+    expect(readInitialTab()).toBe('gerador-vsl');
   });
 
   it('opens the ?tab= of the URL before the stored tab and a one-shot request', () => {
@@ -45,11 +46,10 @@ describe('readInitialTab', () => {
     expect(readInitialTab()).toBe('ranking');
   });
 
-  it('an unknown, coming-soon, empty or hostile ?tab= opens the default tab, not the stored one', () => {
+  it('an unknown, empty or hostile ?tab= opens the default tab, not the stored one', () => {
     localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'ranking');
     for (const search of [
       '?tab=nao-existe',
-      '?tab=gerador-vsl',
       '?tab=',
       '?tab=%3Cscript%3E',
       '?tab=constructor',
@@ -79,7 +79,8 @@ describe('readInitialTab', () => {
 describe('tab URL helpers', () => {
   it('tabFromParam keeps usable tabs only', () => {
     expect(tabFromParam('ranking')).toBe('ranking');
-    expect(tabFromParam('criador-upsells')).toBe('ofertas-escaladas');
+    expect(tabFromParam('criador-upsells')).toBe('criador-upsells');
+    expect(tabFromParam('criador')).toBe('ofertas-escaladas');
     expect(tabFromParam('ranking ')).toBe('ofertas-escaladas');
   });
 
@@ -131,7 +132,7 @@ describe('useActiveTab', () => {
 
   it('corrects an unknown ?tab= to the default tab in place', () => {
     localStorage.setItem(ACTIVE_TAB_STORAGE_KEY, 'ranking');
-    const { result } = renderAt('/dashboard?tab=gerador-vsl');
+    const { result } = renderAt('/dashboard?tab=nao-existe');
     expect(result.current.tab).toBe('ofertas-escaladas');
     expect(result.current.search).toBe('?tab=ofertas-escaladas');
     expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('ofertas-escaladas');
@@ -143,8 +144,7 @@ describe('useActiveTab', () => {
     expect(result.current.tab).toBe('ranking');
     expect(result.current.search).toBe('?tab=ranking');
     expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('ranking');
-    // Coming-soon tabs and the open tab change nothing (no extra history entry).
-    act(() => result.current.setTab('gerador-vsl'));
+    // The open tab changes nothing (no extra history entry).
     act(() => result.current.setTab('ranking'));
     expect(result.current.search).toBe('?tab=ranking');
     act(() => result.current.navigate(-1));
@@ -166,7 +166,7 @@ describe('useActiveTab', () => {
     expect(result.current.search).toBe('?tab=ranking');
   });
 
-  it('switches when another screen requests a tab, and ignores unknown or coming-soon ids', () => {
+  it('switches when another screen requests a tab, and ignores unknown ids', () => {
     const { result } = renderAt('/dashboard');
     expect(result.current.tab).toBe('ofertas-escaladas');
     act(() => requestDashboardTab('favoritos'));
@@ -174,7 +174,6 @@ describe('useActiveTab', () => {
     expect(result.current.search).toBe('?tab=favoritos');
     expect(localStorage.getItem(ACTIVE_TAB_STORAGE_KEY)).toBe('favoritos');
     act(() => requestDashboardTab('nao-existe'));
-    act(() => requestDashboardTab('gerador-vsl'));
     expect(result.current.tab).toBe('favoritos');
     expect(result.current.search).toBe('?tab=favoritos');
   });

@@ -3,8 +3,10 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { balanceRoutes } from './balance/balance.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { campaignAnalysisRoutes } from './campaign-analysis/campaign-analysis.routes';
 import { clonerRoutes } from './cloner/cloner.routes';
 import { communityRoutes } from './community/community.routes';
+import { liveCallsRoutes } from './live-calls/live-calls.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { pixRoutes } from './pix/pix.routes';
@@ -32,4 +34,6 @@ export const modules: FastifyPluginAsync[] = [
   slugCheckerRoutes,
   clonerRoutes,
   communityRoutes,
+  campaignAnalysisRoutes,
+  liveCallsRoutes,
 ];

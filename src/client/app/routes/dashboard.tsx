@@ -27,6 +27,14 @@ const TAB_LOADERS: Partial<Record<TabId, () => Promise<{ default: ComponentType 
   'organizador-bibliotecas': () =>
     import('../../features/library-organizer/components/library-organizer-tab'),
   'quebrar-cloaker': () => import('../../features/cloaker-breaker/components/cloaker-breaker-tab'),
+  'otimizador-campanhas': () => import('../../features/campaign-optimizer/components/campaign-optimizer-tab'),
+  'validador-criativo': () => import('../../features/creative-validator/components/creative-validator-tab'),
+  'calls-ao-vivo': () => import('../../features/live-calls/components/live-calls-tab'),
+  'mapa-iniciante': () => import('../../features/beginner-map/components/beginner-map-tab'),
+  'fabrica-criativos': () => import('../../features/creative-factory/components/creative-factory-tab'),
+  'gerador-vsl': () => import('../../features/vsl-generator/components/vsl-generator-tab'),
+  'criador-produtos': () => import('../../features/product-creator/components/product-creator-tab'),
+  'criador-upsells': () => import('../../features/upsell-creator/components/upsell-creator-tab'),
 };
 const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(TAB_LOADERS).map(([id, load]) => [id, lazy(load)]),

@@ -2,6 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type DeferredOpenProps, deferred, whenIdleAfterLoad } from './deferred';
 
+function Real({ label, defaultOpen }: { label: string } & DeferredOpenProps) {
+  return (
+    <>
+      <button type="button" data-real="">
+        {label}
+      </button>
+      {defaultOpen ? <div role="dialog" aria-label="painel" /> : null}
+    </>
+  );
+}
+
 /** A widget whose chunk arrives when the test says so. */
 function widget() {
   let arrive!: () => void;
@@ -9,16 +20,6 @@ function widget() {
     arrive = resolve;
   });
   let loads = 0;
-  function Real({ label, defaultOpen }: { label: string } & DeferredOpenProps) {
-    return (
-      <>
-        <button type="button" data-real="">
-          {label}
-        </button>
-        {defaultOpen ? <div role="dialog" aria-label="painel" /> : null}
-      </>
-    );
-  }
   const Widget = deferred<{ label: string }>(
     () => {
       loads += 1;

@@ -2,9 +2,16 @@ import { ChevronDown } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** Options whose value is also their label (an enumeration of the spec); rendered after `children`. */
+  options?: readonly (string | number)[];
+  /** A first, empty option ('Selecione'). */
+  placeholder?: string;
+}
+
 /** A styled native select: the phone's own picker on mobile, no extra JavaScript. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, children, ...props },
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { className, children, options, placeholder, ...props },
   ref,
 ) {
   return (
@@ -17,7 +24,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
         )}
         {...props}
       >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {children}
+        {options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
       <ChevronDown
         aria-hidden

@@ -25,14 +25,9 @@ export function ChoiceField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid || undefined}
         required
-      >
-        <option value="">Selecione</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
+        options={options}
+        placeholder="Selecione"
+      />
     </Field>
   );
 }

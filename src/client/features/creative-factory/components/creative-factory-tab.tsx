@@ -247,13 +247,8 @@ export default function CreativeFactoryTab() {
                 id={`${id}-font`}
                 value={form.fontFamily}
                 onChange={(e) => set('fontFamily', e.target.value as FontFamily)}
-              >
-                {FONT_FAMILIES.map((family) => (
-                  <option key={family} value={family}>
-                    {family}
-                  </option>
-                ))}
-              </Select>
+                options={FONT_FAMILIES}
+              />
             </Field>
             <Field label="Tamanho da fonte" htmlFor={`${id}-size`}>
               <Select

@@ -2,27 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import sharp from 'sharp';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CapturedDownload, captureDownloads } from '../../../testing/capture-downloads';
 import { blobBytes, fileOf, jpegWithMetadata, MP4_HEAD } from '../test-files';
 import CreativeMaskerTab from './creative-masker-tab';
 
-let downloaded: { name: string; blob: Blob } | undefined;
+let downloads: CapturedDownload[];
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  downloaded = undefined;
-  let blob: Blob | undefined;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => {
-        blob = b;
-        return 'blob:limpo';
-      },
-      revokeObjectURL: () => {},
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (blob) downloaded = { name: this.download, blob };
-  });
+  downloads = captureDownloads();
   fetchSpy = vi.fn();
   vi.stubGlobal('fetch', fetchSpy);
 });
@@ -66,6 +53,7 @@ describe('CreativeMaskerTab', () => {
     expect(screen.getByText('Autor: Maria Anunciante')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Baixar Imagem Limpa' }));
+    const downloaded = downloads.at(-1);
     expect(downloaded?.name).toBe('foto-do-criativo-sem-metadados.jpg');
     expect(downloaded?.blob.type).toBe('image/jpeg');
     const clean = await blobBytes(downloaded?.blob as Blob);

@@ -128,28 +128,18 @@ export default function ProductCreatorTab() {
               id={`${id}-type`}
               value={product.type}
               onChange={(e) => set('type', e.target.value as ProductType | '')}
-            >
-              <option value="">Selecione</option>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
+              options={PRODUCT_TYPES}
+              placeholder="Selecione"
+            />
           </Field>
           <Field label="Nicho" htmlFor={`${id}-niche`}>
             <Select
               id={`${id}-niche`}
               value={product.niche}
               onChange={(e) => set('niche', e.target.value as ProductNiche | '')}
-            >
-              <option value="">Selecione</option>
-              {PRODUCT_NICHES.map((niche) => (
-                <option key={niche} value={niche}>
-                  {niche}
-                </option>
-              ))}
-            </Select>
+              options={PRODUCT_NICHES}
+              placeholder="Selecione"
+            />
           </Field>
           <Field label="Preço (R$)" htmlFor={`${id}-price`} error={priceError}>
             <Input

@@ -207,14 +207,9 @@ export default function UpsellCreatorTab() {
                       id={field('type')}
                       value={upsell.type}
                       onChange={(e) => setUpsell(upsell.id, { type: e.target.value as UpsellType | '' })}
-                    >
-                      <option value="">Selecione</option>
-                      {UPSELL_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {type}
-                        </option>
-                      ))}
-                    </Select>
+                      options={UPSELL_TYPES}
+                      placeholder="Selecione"
+                    />
                   </Field>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-3">
@@ -305,14 +300,9 @@ export default function UpsellCreatorTab() {
                     id={field('urgency')}
                     value={upsell.urgency}
                     onChange={(e) => setUpsell(upsell.id, { urgency: e.target.value as Urgency | '' })}
-                  >
-                    <option value="">Selecione</option>
-                    {URGENCY_OPTIONS.map((urgency) => (
-                      <option key={urgency} value={urgency}>
-                        {urgency}
-                      </option>
-                    ))}
-                  </Select>
+                    options={URGENCY_OPTIONS}
+                    placeholder="Selecione"
+                  />
                 </Field>
               </fieldset>
             );

@@ -165,27 +165,17 @@ export default function VslGeneratorTab() {
                 id={`${id}-niche`}
                 value={form.niche}
                 onChange={(e) => set('niche', e.target.value as VslNiche | '')}
-              >
-                <option value="">Selecione</option>
-                {VSL_NICHES.map((niche) => (
-                  <option key={niche} value={niche}>
-                    {niche}
-                  </option>
-                ))}
-              </Select>
+                options={VSL_NICHES}
+                placeholder="Selecione"
+              />
             </Field>
             <Field label="Tom" htmlFor={`${id}-tone`}>
               <Select
                 id={`${id}-tone`}
                 value={form.tone}
                 onChange={(e) => set('tone', e.target.value as VslTone)}
-              >
-                {VSL_TONES.map((tone) => (
-                  <option key={tone} value={tone}>
-                    {tone}
-                  </option>
-                ))}
-              </Select>
+                options={VSL_TONES}
+              />
             </Field>
           </div>
           {textField('targetAudience', 'Público-alvo', 'Ex.: mulheres acima de 40 anos')}

@@ -59,9 +59,16 @@ async function openCallsTab(page: Page) {
   await settle(page);
 }
 
-/** The page never scrolls sideways; on failure, names the elements that stick out. */
+/**
+ * The page never scrolls sideways; on failure, names the elements that stick out. Polled: right after a viewport
+ * change the header's layout (media-query state in React) can take a frame or two to follow.
+ */
 async function expectNoSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() => {
+  await expect.poll(() => wideElements(page), { timeout: 5_000 }).toEqual([]);
+}
+
+function wideElements(page: Page) {
+  return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
     const clipped = (el: Element | null): boolean =>
@@ -71,7 +78,6 @@ async function expectNoSidewaysScroll(page: Page) {
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
   });
-  expect(wide).toEqual([]);
 }
 
 const cardOf = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });

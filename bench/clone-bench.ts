@@ -4,7 +4,8 @@
  * built in code, from both hosts). The built server clones it through POST /api/clone-website as a member would
  * (one warm-up, then the median of 3); each clone is unzipped, served offline from a plain web root and compared with
  * the original at 800x600 and 390x844@2x (pixelmatch), with every request outside the web root refused and counted,
- * and the page's button clicked. wget -p -k -E -H is measured the same way when it is on PATH.
+ * and the page's button clicked. wget -p -k -E -H (when on PATH) and website-scraper 6 (when installed: it is an
+ * optional devDependency) are measured the same way.
  * Target: >= 99.5% identical pixels on both sizes, live scripts, 0 outside requests, under 3 s.
  *
  *   npm run bench:clone        (BENCH_SKIP_BUILD=1 when dist/ is current)
@@ -95,7 +96,7 @@ async function judge(browser: Browser, landing: Landing, root: string, startPath
   return verdict;
 }
 
-/** Where wget put the page (index.html, under a host folder or not). */
+/** Where wget or website-scraper put the page (index.html, under a host folder or not). */
 async function findPage(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true });
   const page = entries.map(String).find((name) => name.endsWith('index.html'));
@@ -106,6 +107,53 @@ async function countFiles(dir: string): Promise<number> {
   let n = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++;
   return n;
+}
+
+/** website-scraper's entry point (`scrape(options)`), or null when the package is not installed. */
+type Scrape = (options: Record<string, unknown>) => Promise<unknown>;
+
+async function loadWebsiteScraper(): Promise<{ scrape: Scrape; sources: object[] } | null> {
+  // Not a static import: the bench runs without the package.
+  const name = 'website-scraper';
+  try {
+    const [main, defaults] = await Promise.all([import(name), import(`${name}/defaultOptions`)]);
+    return {
+      scrape: (main as { default: Scrape }).default,
+      sources: (defaults as { default: { sources: object[] } }).default.sources,
+    };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+/**
+ * website-scraper's best configuration for this page (its README, "options"): one page (recursive off), every
+ * source it knows (scripts, style sheets and their url()s, fonts, images and srcset, icons) plus what page
+ * builders add (module preloads, preloads, <source srcset>, posters, lazy data-src/data-srcset), the files of the
+ * page's two hosts only, errors skipped rather than fatal. It does not run scripts, so what they load is not there.
+ */
+function websiteScraperOptions(landing: Landing, directory: string, defaultSources: object[]) {
+  const hosts = [landing.origin, landing.cdnOrigin];
+  return {
+    urls: [`${landing.origin}/`],
+    directory,
+    recursive: false,
+    sources: [
+      ...defaultSources,
+      { selector: 'link[rel="modulepreload"]', attr: 'href' },
+      { selector: 'link[rel="preload"]', attr: 'href' },
+      { selector: 'link[rel="manifest"]', attr: 'href' },
+      { selector: 'source', attr: 'srcset' },
+      { selector: 'source', attr: 'src' },
+      { selector: 'video', attr: 'poster' },
+      { selector: '[data-src]', attr: 'data-src' },
+      { selector: '[data-srcset]', attr: 'data-srcset' },
+    ],
+    urlFilter: (url: string) => hosts.some((origin) => url.startsWith(`${origin}/`)),
+    filenameGenerator: 'bySiteStructure',
+    ignoreErrors: true,
+  };
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(2)}%`;
@@ -200,9 +248,27 @@ run(async (cleanup) => {
   } else {
     console.log('  wget: não encontrado no PATH — comparação pulada');
   }
-  console.log(
-    '  website-scraper: não instalado neste projeto — comparação pulada (npm i -D website-scraper para medir)',
-  );
+  const websiteScraper = await loadWebsiteScraper();
+  if (websiteScraper) {
+    const times: number[] = [];
+    let dir = '';
+    for (let i = 0; i < 3; i++) {
+      dir = path.join(work, `website-scraper-${i}`); // it wants a folder that does not exist yet
+      const started = performance.now();
+      await websiteScraper.scrape(websiteScraperOptions(landing, dir, websiteScraper.sources));
+      times.push((performance.now() - started) / 1000);
+    }
+    console.log(
+      line(
+        'website-scraper 6 (mediana 3)',
+        median(times),
+        await countFiles(dir),
+        await judge(browser, landing, dir, await findPage(dir)),
+      ),
+    );
+  } else {
+    console.log('  website-scraper: não instalado — comparação pulada (npm i -D website-scraper para medir)');
+  }
   const ok =
     ours.shares.every((s) => s >= 0.995) &&
     ours.scriptsLive &&

@@ -1,26 +1,5 @@
-import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, resolveChromiumPath } from '../../lib/chromium';
-
-/**
- * The cloner's headless Chromium, kept warm between clones of this instance and closed after a while unused and
- * when the app closes. It never reaches the network itself: every request of its pages is intercepted and answered
- * through the guarded client (render-pass.ts); whatever is not (a WebSocket, a prefetch) meets a proxy that does not
- * exist and a resolver that resolves nothing.
- */
-export const CLONER_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--proxy-server=http://127.0.0.1:9',
-  '--proxy-bypass-list=<-loopback>',
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-  '--disable-features=InterestFeedContentSuggestions,Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider',
-  '--disable-domain-reliability',
-  '--disable-breakpad',
-  '--mute-audio',
-  '--no-pings',
-  // WebRTC may not send UDP around the (dead) proxy.
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-];
+import type { Browser } from 'playwright-core';
+import { launchClonerBrowser, type SandboxLog } from './sandbox';
 
 const IDLE_CLOSE_MS = 5 * 60 * 1000;
 
@@ -31,7 +10,14 @@ export interface BrowserHolder {
   close(): Promise<void>;
 }
 
-export function createBrowserHolder(): BrowserHolder {
+/**
+ * The cloner's headless Chromium, kept warm between clones of this instance and closed after a while unused and
+ * when the app closes. It never reaches the network itself: every request of its pages is intercepted and answered
+ * through the guarded client (render-pass.ts); whatever is not (a WebSocket, a prefetch) meets a proxy that does not
+ * exist and a resolver that resolves nothing. It runs with Chromium's sandbox, as uid 65534 when the server is root,
+ * wherever the platform allows it (sandbox.ts).
+ */
+export function createBrowserHolder(log?: SandboxLog): BrowserHolder {
   let launching: Promise<Browser> | undefined;
   let users = 0;
   let idle: NodeJS.Timeout | undefined;
@@ -48,9 +34,7 @@ export function createBrowserHolder(): BrowserHolder {
       users++;
       try {
         if (!launching) {
-          launching = resolveChromiumPath().then((executablePath) =>
-            chromium.launch({ executablePath, headless: true, args: CLONER_CHROMIUM_ARGS }),
-          );
+          launching = launchClonerBrowser(log);
           launching.catch(() => {
             launching = undefined;
           });

@@ -1,9 +1,10 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../testing/factories';
+import { TooManyRequestsError } from '../../lib/errors';
+import { createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type BrowserHolder, createBrowserHolder } from './browser';
-import { CLONE_LIMITS, type CloneLimits } from './cloner.limits';
+import { CLONE_LIMITS, CLONE_RATE_LIMIT, type CloneLimits } from './cloner.limits';
 import { CLONE_ERRORS, CLONE_IN_PROGRESS, type ClonerDeps, cloneWebsite } from './cloner.service';
 import { send, startSite, type TestSite, unzip } from './cloner.test-support';
 
@@ -186,6 +187,27 @@ fetch('http://127.0.0.1:${secret.port}/post', { method: 'POST', body: 'x' }).cat
     }
     expect(target.connections()).toBe(0);
   }, 60_000);
+
+  it('answers 429 in Portuguese once a member passes the clone rate limit, before anything is fetched', async () => {
+    const target = await site((_req, res) => send(res, 200, page('alvo'), 'text/html'));
+    const post = async (cookie: string, url: string) =>
+      t.request({ method: 'POST', url: '/api/clone-website', payload: { url }, headers: { cookie } });
+    const busy = await signIn(t.db, (await createMember(t.db)).id);
+    // Each of these passes the schema and the limiter, then is refused by the guard (credentials in the URL): cheap,
+    // nothing fetched, but counted like any clone.
+    const refused = `http://usuario:senha@${target.host}/`;
+    for (let i = 0; i < CLONE_RATE_LIMIT.max; i++) {
+      expect((await post(busy, refused)).statusCode).toBe(400);
+    }
+    const limited = await post(busy, target.url('/'));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: new TooManyRequestsError().message });
+    expect(limited.json().message).toMatch(/Aguarde/);
+    expect(target.connections()).toBe(0);
+    // Another member has a budget of their own.
+    const other = await signIn(t.db, (await createMember(t.db)).id);
+    expect((await post(other, refused)).statusCode).toBe(400);
+  });
 
   it('runs one clone at a time per member', async () => {
     const slow = await site((_req, res) =>

@@ -28,7 +28,7 @@ function abortOnDisconnect(reply: FastifyReply): AbortController {
  * kept-warm browser closes with the app; expired ZIPs are swept every half hour and before each clone.
  */
 export const clonerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const browsers = createBrowserHolder();
+  const browsers = createBrowserHolder(app.log);
   const deps: ClonerDeps = {
     db: app.db,
     config: app.config,

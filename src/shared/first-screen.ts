@@ -38,3 +38,25 @@ export function firstScreenOf(pathname: string): FirstScreenRoute | undefined {
 
 /** The catalogue tab's code, which the dashboard opens on unless the URL or the stored tab says otherwise. */
 export const CATALOGUE_TAB_SOURCE = 'src/client/features/offers/components/offers-tab.tsx';
+
+/** The catalogue's filters in the dashboard URL (use-offer-filters.ts); `page` is not one of them. */
+export const CATALOGUE_FILTER_PARAMS = [
+  'search',
+  'status',
+  'niche',
+  'format',
+  'language',
+  'ticket',
+  'sort',
+] as const;
+
+/**
+ * What the dashboard opening on the catalogue without filters asks for before any screen renders
+ * (dashboard-first-load.ts): the first page of cards and the banner above them. For a signed-in member the server
+ * names the same URLs in the HTML (`<link rel=preload as=fetch>`), so they download with the scripts; the app's
+ * requests of the same URLs, with the same credentials mode, reuse those responses.
+ */
+export const DASHBOARD_FIRST_DATA = [
+  '/api/offers?sort=recent&page=1&pageSize=24',
+  '/api/banners/active',
+] as const;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_FIRST_DATA } from '../../shared/first-screen';
 import OffersTab from '../features/offers/components/offers-tab';
 import { makeOffer, makePage } from '../features/offers/test-offers';
 import { createQueryClient } from '../lib/query-client';
@@ -48,6 +49,8 @@ describe('dashboard first load (issue #13)', () => {
     });
     // The banner above the cards is asked for with them (no layout shift when it lands), once.
     expect(earlyCalls).toEqual([FIRST_PAGE, BANNER]);
+    // Exactly the URLs the server's HTML preloads for a signed-in member: a preload is reused only on a match.
+    expect(earlyCalls).toEqual(DASHBOARD_FIRST_DATA.map((path) => `GET ${path}`));
     expect(await screen.findByText('Oferta A')).toBeTruthy();
     expect(offersCalls(stub)).toBe(1);
     expect(stub.calls.filter((c) => c.path === '/api/banners/active')).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { CATALOGUE_FILTER_PARAMS } from '../../shared/first-screen';
 import type { OfferPage } from '../../shared/schemas/offers';
 import { BANNER_STALE_MS, OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
 import {
@@ -11,8 +12,6 @@ import { api } from '../lib/api-client';
 import { peekDashboardTab } from '../lib/dashboard-tab';
 
 const CATALOGUE_TAB = 'ofertas-escaladas';
-/** The catalogue's URL parameters (use-offer-filters.ts); any of them but `page` makes us stand aside. */
-const FILTER_PARAMS = ['search', 'status', 'niche', 'format', 'language', 'ticket', 'sort'];
 /** What useOfferFilters() returns for a query string without filters: the catalogue's first query key. */
 const NO_FILTERS: OfferFilters = {
   search: undefined,
@@ -42,13 +41,15 @@ let banner: Promise<ActiveBanner> | undefined;
  * route and tab code and only then GET /api/offers. On /dashboard (or /) opening on the catalogue without
  * filters in the URL (the common case; with filters the tab fetches as before, since validating them here
  * would pull Zod into the entry), page 1 is requested now, in parallel with the session check, and the tab's
- * chunk is requested with the route's. Signed out, the request answers 401 and is simply dropped.
+ * chunk is requested with the route's. Signed out, the request answers 401 and is simply dropped. For a signed-in
+ * member the HTML already preloads these URLs (DASHBOARD_FIRST_DATA in shared/first-screen.ts): these requests
+ * then take over responses that started with the HTML, not after the scripts.
  */
 export function startDashboardFirstLoad(location: Location): void {
   if (!/^\/(dashboard\/?)?$/.test(location.pathname) || !opensOnCatalogue(location.search)) return;
   const params = new URLSearchParams(location.search);
   void import('../features/offers/components/offers-tab').catch(() => {});
-  if (FILTER_PARAMS.some((key) => params.has(key))) return;
+  if (CATALOGUE_FILTER_PARAMS.some((key) => params.has(key))) return;
   firstPage = api.get<OfferPage>(offersPath({ ...NO_FILTERS, page: 1 }));
   firstPage.catch(() => {});
   // The banner sits above the cards, which wait for it (offers-tab.tsx): asked for at the same time, it no longer

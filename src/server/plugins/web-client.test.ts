@@ -24,6 +24,11 @@ const page = (url: string, cookie?: string) => h.app.inject({ url, headers: cook
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
+const dataPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+
 describe('index.html hints for the first screen (issue #13)', () => {
   it("names the route's chunks and what they import, minus what the entry already loads", async () => {
     const dashboard = await page('/dashboard');
@@ -53,6 +58,15 @@ describe('index.html hints for the first screen (issue #13)', () => {
     );
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.headers.vary).toMatch(/cookie/i);
+    // The data the catalogue asks for first starts with the HTML too, with the app's credentials mode.
+    expect(dataPreloads(signedIn.body)).toEqual([
+      '/api/offers?sort=recent&amp;page=1&amp;pageSize=24',
+      '/api/banners/active',
+    ]);
+    // With filters in the URL the app asks for another page: the image still, not the data.
+    const filtered = await page('/dashboard?niche=Sa%C3%BAde', member);
+    expect(filtered.body).toContain('as="image"');
+    expect(dataPreloads(filtered.body)).toEqual([]);
 
     for (const [url, cookie] of [
       ['/dashboard', undefined],
@@ -62,6 +76,7 @@ describe('index.html hints for the first screen (issue #13)', () => {
     ] as const) {
       const res = await page(url, cookie);
       expect(res.body, url).not.toContain('as="image"');
+      expect(dataPreloads(res.body), url).toEqual([]);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });

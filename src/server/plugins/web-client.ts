@@ -3,7 +3,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE_TAB_SOURCE, firstScreenOf, ROUTE_SOURCES } from '../../shared/first-screen';
+import {
+  CATALOGUE_FILTER_PARAMS,
+  CATALOGUE_TAB_SOURCE,
+  DASHBOARD_FIRST_DATA,
+  firstScreenOf,
+  ROUTE_SOURCES,
+} from '../../shared/first-screen';
 import { clientDistFolder } from '../lib/paths';
 import { pathOnly } from './request-log';
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from './session';
@@ -120,13 +126,18 @@ export class IndexPage {
     return links;
   }
 
-  /** The page for a URL: its route's code preloaded, and the image when one is given. */
-  render(url: URL, image: PreloadImage | null): string {
+  /** The page for a URL: its route's code preloaded, and a signed-in member's first data and image. */
+  render(url: URL, hints: MemberHints | null): string {
     const route = firstScreenOf(url.pathname);
     if (!route) return this.html;
     const sources: string[] = [ROUTE_SOURCES[route]];
     if (route === 'dashboard' && opensOnCatalogue(url)) sources.push(CATALOGUE_TAB_SOURCE);
     let head = this.modulePreloads(sources);
+    // Same URL and credentials mode as the app's fetch (api-client: credentials 'include'): it takes these over.
+    for (const href of hints?.data ?? []) {
+      head += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`;
+    }
+    const image = hints?.image;
     if (image) {
       const srcset = image.srcset
         ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes)}"`
@@ -143,6 +154,12 @@ function opensOnCatalogue(url: URL): boolean {
   return tab === null || tab === 'ofertas-escaladas';
 }
 
+/** What a signed-in member's first screen of the catalogue will ask for: its data, and the first card's image. */
+interface MemberHints {
+  data: readonly string[];
+  image: PreloadImage | null;
+}
+
 /** index.html is revalidated on every visit: it names the current hashed assets. */
 async function sendIndex(
   app: FastifyInstance,
@@ -156,23 +173,34 @@ async function sendIndex(
   } catch {
     url = new URL('http://app/');
   }
-  const image = await dashboardImage(app, request, url);
+  const hints = await memberHints(app, request, url);
   reply.header('cache-control', 'no-cache');
-  if (image) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-  return reply.type('text/html; charset=utf-8').send(page.render(url, image));
+  if (hints) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+  return reply.type('text/html; charset=utf-8').send(page.render(url, hints));
 }
 
-/** The first card's image for a signed-in member opening the catalogue; null otherwise or on any failure. */
-async function dashboardImage(app: FastifyInstance, request: FastifyRequest, url: URL) {
+/**
+ * For a signed-in member opening the catalogue: the first page of cards and the banner when the URL has no filters
+ * (the app asks for exactly these first, dashboard-first-load.ts), and the first card's image. Null otherwise or on
+ * any failure. The stored tab lives in the browser: a member who left on another tab downloads them for nothing,
+ * a few KB, as with the catalogue's code.
+ */
+async function memberHints(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: URL,
+): Promise<MemberHints | null> {
   const provide = app.firstScreenImage.dashboard;
   const token = request.cookies?.[SESSION_COOKIE];
   if (!provide || !token || firstScreenOf(url.pathname) !== 'dashboard' || !opensOnCatalogue(url))
     return null;
   try {
     const found = await loadSessionUser(app.db, token, app.sessionCache);
-    return found ? await provide(found.user) : null;
+    if (!found) return null;
+    const filtered = CATALOGUE_FILTER_PARAMS.some((key) => url.searchParams.has(key));
+    return { data: filtered ? [] : DASHBOARD_FIRST_DATA, image: await provide(found.user) };
   } catch {
-    // The database is away: the page still loads (and shows the app's own message), only without the hint.
+    // The database is away: the page still loads (and shows the app's own message), only without the hints.
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import type { lookup as dnsLookup } from 'node:dns';
+import { getEventListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../testing/loopback-site';
@@ -371,6 +372,36 @@ describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
     const plain = await client.request(server.url('/ok'));
     await plain.text();
     expect(plain.truncated).toBe(false);
+  });
+
+  it("leaves nothing listening on the caller's signal once each request is over, however it ended", async () => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      // 25 at once on one signal (a scan's), read whole, streamed, dropped, failed, after redirects.
+      const bodies = await Promise.all(
+        Array.from({ length: 25 }, async () => (await client.request(server.url('/ok'), { signal })).text()),
+      );
+      expect(new Set(bodies)).toEqual(new Set(['olá mundo']));
+      const streamed = await client.request(server.url('/ok'), { signal });
+      for await (const _ of streamed.body) {
+        // read to the end
+      }
+      await (await client.request(server.url('/ok'), { signal })).discard();
+      expect(await (await client.request(server.url('/hop/2'), { signal })).text()).toBe('chegou');
+      const closed = await startServer(() => {});
+      await closed.close();
+      expect((await failure(client.request(`http://127.0.0.1:${closed.port}/`, { signal }))).reason).toBe(
+        'network',
+      );
+      expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 
   it('keeps 20 requests in flight on at most 20 reused connections (connectionsPerOrigin)', async () => {

@@ -27,9 +27,10 @@ export default defineConfig({
             },
             {
               // The primitives of every form screen, the signed-out layout and the icon base: one small chunk
-              // instead of a dozen tiny ones (each separately compressed file costs its own overhead).
+              // instead of a dozen tiny ones (each separately compressed file costs its own overhead). The
+              // after-load wait is here too: the app shell (toaster) and the deferred widgets (screen-kit) share it.
               name: 'ui',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|idle-after-load)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
             },
             {
               // The pt-BR formats and the deferred-widget helper of the signed-in screens, on their own: left to

@@ -1,14 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { whenIdleAfterLoad } from '../lib/idle-after-load';
 import { createQueryClient } from '../lib/query-client';
-import { loadSonner } from '../lib/toast';
+import { loadSonner, sonnerRequested } from '../lib/toast';
 import { seedDashboardFirstLoad } from './dashboard-first-load';
 import { AppRoutes } from './router';
 
-// sonner is not part of the first load: the toaster mounts when its chunk arrives (requested at once, after
-// the screen's own code); toasts raised earlier are replayed to it.
+// sonner is not part of the first load: the toaster mounts when its chunk arrives, requested after the page has
+// loaded (so it never competes with the first screen's largest paint on a phone) or at the first toast, whichever
+// comes first; toasts raised earlier are replayed to it.
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void Promise.race([whenIdleAfterLoad(), sonnerRequested]).then(() => {
+      if (alive) setReady(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Spec 01 §9: toasts one at a time. */}
+      <Toaster theme="dark" richColors closeButton visibleToasts={1} position="top-right" />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -21,10 +43,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {/* Spec 01 §9: toasts one at a time. */}
-      <Suspense fallback={null}>
-        <Toaster theme="dark" richColors closeButton visibleToasts={1} position="top-right" />
-      </Suspense>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

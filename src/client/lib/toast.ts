@@ -10,7 +10,13 @@ type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']['success']>[0];
 
 let sonner: Promise<Sonner> | undefined;
+let markRequested: () => void = () => {};
+/** Resolves at the first toast (or the first other use of sonner): the toaster must be there for it. */
+export const sonnerRequested = new Promise<void>((resolve) => {
+  markRequested = resolve;
+});
 export const loadSonner = (): Promise<Sonner> => {
+  markRequested();
   sonner ??= import('sonner');
   return sonner;
 };

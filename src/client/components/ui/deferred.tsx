@@ -1,4 +1,7 @@
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { whenIdleAfterLoad } from '../../lib/idle-after-load';
+
+export { whenIdleAfterLoad };
 
 /**
  * Widgets that are closed on the first screen (the bell, the profile and help menus, the ads legend, the tip
@@ -31,22 +34,6 @@ export interface StandInProps {
 }
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
-
-let idleAfterLoad: Promise<void> | undefined;
-
-/** Resolves once the page's load event has fired (images included) and the main thread is idle. */
-export function whenIdleAfterLoad(): Promise<void> {
-  idleAfterLoad ??= new Promise<void>((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 100);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  return idleAfterLoad;
-}
 
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P & DeferredOpenProps>>,

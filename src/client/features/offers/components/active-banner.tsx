@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { imageSrcSet } from '../../../../shared/image-variants';
 import { useActiveBanner } from '../api/use-active-banner';
+
+/** The banner spans the content column: the page less its padding (the sidebar, when open, only narrows it). */
+const BANNER_SIZES = '(min-width: 768px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 /** The administrator's promotional banner (spec 01 §9: 200 px high, at most 300); nothing when there is none. */
 export function ActiveBanner() {
@@ -11,6 +15,9 @@ export function ActiveBanner() {
   const image = (
     <img
       src={banner.imageUrl}
+      // A stored banner has resized WebP copies: a phone downloads ~1/3 of the original PNG or JPEG.
+      srcSet={imageSrcSet(banner.imageUrl)}
+      sizes={BANNER_SIZES}
       alt="Banner promocional"
       decoding="async"
       onError={() => setBroken(banner.imageUrl)}

@@ -63,7 +63,11 @@ describe('OffersTab', () => {
     stubApi({
       'GET /api/banners/active': () =>
         json(200, {
-          banner: { id: 'b1', imageUrl: '/uploads/banners/b.png', link: 'https://promo.exemplo.com' },
+          banner: {
+            id: 'b1',
+            imageUrl: '/uploads/banners/0123456789abcdef0123456789abcdef.png',
+            link: 'https://promo.exemplo.com',
+          },
         }),
       'GET /api/offers?sort=recent&page=1&pageSize=24': offersPage(
         [makeOffer({ id: 'a', productTitle: 'Oferta A' }), makeOffer({ id: 'b', productTitle: 'Oferta B' })],
@@ -78,6 +82,10 @@ describe('OffersTab', () => {
     expect(banner.getAttribute('href')).toBe('https://promo.exemplo.com');
     expect(banner.getAttribute('target')).toBe('_blank');
     expect(banner.getAttribute('rel')).toContain('noopener');
+    // A stored banner comes with its resized copies: a phone picks a small WebP, not the original.
+    expect(screen.getByAltText('Banner promocional').getAttribute('srcset')).toContain(
+      '/uploads/banners/0123456789abcdef0123456789abcdef-w640.webp 640w',
+    );
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 

@@ -1,52 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { firstScreenOf } from '../../shared/first-screen';
 import { FullScreenLoading } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { preloadedLazy } from '../lib/preloaded-lazy';
 import { startDashboardFirstLoad } from './dashboard-first-load';
 
 // Every route is its own chunk: /login must not pay for the dashboard.
 const routes = {
-  landing: () => import('./routes/landing'),
-  login: () => import('./routes/login'),
-  register: () => import('./routes/register'),
-  forgotPassword: () => import('./routes/forgot-password'),
-  resetPassword: () => import('./routes/reset-password'),
-  verifyEmail: () => import('./routes/verify-email'),
-  notFound: () => import('./routes/not-found'),
-  dashboard: () => import('./routes/dashboard'),
-  profile: () => import('./routes/profile'),
-  admin: () => import('./routes/admin'),
-  offerDetail: () => import('./routes/offer-detail'),
-  newOffer: () => import('./routes/new-offer'),
-  addOffer: () => import('./routes/add-offer'),
-  adminEditOffer: () => import('./routes/admin-edit-offer'),
-  adminEditUserOffer: () => import('./routes/admin-edit-user-offer'),
-  publishPost: () => import('./routes/publish-post'),
-  publishPromotion: () => import('./routes/publish-promotion'),
+  landing: preloadedLazy(() => import('./routes/landing')),
+  login: preloadedLazy(() => import('./routes/login')),
+  register: preloadedLazy(() => import('./routes/register')),
+  forgotPassword: preloadedLazy(() => import('./routes/forgot-password')),
+  resetPassword: preloadedLazy(() => import('./routes/reset-password')),
+  verifyEmail: preloadedLazy(() => import('./routes/verify-email')),
+  notFound: preloadedLazy(() => import('./routes/not-found')),
+  dashboard: preloadedLazy(() => import('./routes/dashboard')),
+  profile: preloadedLazy(() => import('./routes/profile')),
+  admin: preloadedLazy(() => import('./routes/admin')),
+  offerDetail: preloadedLazy(() => import('./routes/offer-detail')),
+  newOffer: preloadedLazy(() => import('./routes/new-offer')),
+  addOffer: preloadedLazy(() => import('./routes/add-offer')),
+  adminEditOffer: preloadedLazy(() => import('./routes/admin-edit-offer')),
+  adminEditUserOffer: preloadedLazy(() => import('./routes/admin-edit-user-offer')),
+  publishPost: preloadedLazy(() => import('./routes/publish-post')),
+  publishPromotion: preloadedLazy(() => import('./routes/publish-promotion')),
 };
-const Landing = lazy(routes.landing);
-const Login = lazy(routes.login);
-const Register = lazy(routes.register);
-const ForgotPassword = lazy(routes.forgotPassword);
-const ResetPassword = lazy(routes.resetPassword);
-const VerifyEmail = lazy(routes.verifyEmail);
-const NotFound = lazy(routes.notFound);
-const Dashboard = lazy(routes.dashboard);
-const Profile = lazy(routes.profile);
-const Admin = lazy(routes.admin);
-const OfferDetail = lazy(routes.offerDetail);
-const NewOffer = lazy(routes.newOffer);
-const AddOffer = lazy(routes.addOffer);
-const AdminEditOffer = lazy(routes.adminEditOffer);
-const AdminEditUserOffer = lazy(routes.adminEditUserOffer);
-const PublishPost = lazy(routes.publishPost);
-const PublishPromotion = lazy(routes.publishPromotion);
+const {
+  landing: Landing,
+  login: Login,
+  register: Register,
+  forgotPassword: ForgotPassword,
+  resetPassword: ResetPassword,
+  verifyEmail: VerifyEmail,
+  notFound: NotFound,
+  dashboard: Dashboard,
+  profile: Profile,
+  admin: Admin,
+  offerDetail: OfferDetail,
+  newOffer: NewOffer,
+  addOffer: AddOffer,
+  adminEditOffer: AdminEditOffer,
+  adminEditUserOffer: AdminEditUserOffer,
+  publishPost: PublishPost,
+  publishPromotion: PublishPromotion,
+} = routes;
 
 if (typeof window !== 'undefined') {
   // The chunk the first URL will render (src/shared/first-screen.ts): fetched at once, with the session check.
   const first = firstScreenOf(window.location.pathname);
-  if (first) void routes[first]().catch(() => {});
+  if (first) void routes[first].preload().catch(() => {});
   startDashboardFirstLoad(window.location);
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { FullScreenLoading, Spinner } from '../../components/ui/spinner';
 import { UnderConstruction } from '../../components/ui/under-construction';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
@@ -7,6 +7,7 @@ import { ProfileMenu } from '../../features/dashboard/components/profile-menu';
 import { type DashboardTab, DEFAULT_TAB, type TabId } from '../../features/dashboard/tabs';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { peekDashboardTab } from '../../lib/dashboard-tab';
+import { type PreloadedLazy, preloadedLazy } from '../../lib/preloaded-lazy';
 
 /**
  * The screen of each built tab, code-split (each tab is its own chunk). A tab missing here shows the
@@ -36,16 +37,17 @@ const TAB_LOADERS: Partial<Record<TabId, () => Promise<{ default: ComponentType 
   'criador-produtos': () => import('../../features/product-creator/components/product-creator-tab'),
   'criador-upsells': () => import('../../features/upsell-creator/components/upsell-creator-tab'),
 };
-const TAB_SCREENS: Partial<Record<TabId, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(TAB_LOADERS).map(([id, load]) => [id, lazy(load)]),
+const TAB_SCREENS: Partial<Record<TabId, PreloadedLazy<object>>> = Object.fromEntries(
+  Object.entries(TAB_LOADERS).map(([id, load]) => [id, preloadedLazy(load)]),
 );
 
 // The tab the dashboard opens with (?tab=, else the stored one) is fetched with this chunk, not after it has
 // rendered. An unknown id opens the default tab.
 {
   const first = peekDashboardTab(window.location.search);
-  const load = first !== null && Object.hasOwn(TAB_LOADERS, first) ? TAB_LOADERS[first as TabId] : undefined;
-  void (load ?? TAB_LOADERS[DEFAULT_TAB])?.().catch(() => {});
+  const screen =
+    first !== null && Object.hasOwn(TAB_SCREENS, first) ? TAB_SCREENS[first as TabId] : undefined;
+  void (screen ?? TAB_SCREENS[DEFAULT_TAB])?.preload().catch(() => {});
 }
 
 function TabContent({ tab }: { tab: DashboardTab }) {

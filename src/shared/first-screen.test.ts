@@ -11,7 +11,7 @@ describe('first screen table', () => {
     const router = read('src/client/app/router.tsx');
     for (const [name, source] of Object.entries(ROUTE_SOURCES)) {
       const relative = `./routes/${path.basename(source, '.tsx')}`;
-      expect(router, name).toContain(`${name}: () => import('${relative}')`);
+      expect(router, name).toContain(`${name}: preloadedLazy(() => import('${relative}'))`);
     }
     const dashboard = read('src/client/app/routes/dashboard.tsx');
     const tab = `../../${CATALOGUE_TAB_SOURCE.replace(/^src\/client\//, '').replace(/\.tsx$/, '')}`;

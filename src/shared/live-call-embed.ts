@@ -1,4 +1,4 @@
-import { parseCloneUrl } from './schemas/cloner';
+import { parseHttpUrl } from './http-url';
 
 /** Spec 02 §4/§9: the inline player tries 4 embed variants, each for at most 10 s, before giving up. */
 export const EMBED_VARIANT_COUNT = 4;
@@ -107,7 +107,6 @@ function vimeo(url: URL): VideoEmbed | null {
  */
 export function videoEmbedOf(link: string | null | undefined): VideoEmbed | null {
   if (!link) return null;
-  const parsed = parseCloneUrl(link);
-  if (!('url' in parsed)) return null;
-  return youtube(parsed.url) ?? vimeo(parsed.url);
+  const url = parseHttpUrl(link);
+  return url ? (youtube(url) ?? vimeo(url)) : null;
 }

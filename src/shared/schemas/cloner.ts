@@ -1,28 +1,19 @@
+import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import { z } from './zod';
 
 /** Spec §5: an empty URL, and one that does not parse as an absolute http(s) URL. */
 export const CLONE_URL_REQUIRED = 'Por favor, insira uma URL válida.';
 export const CLONE_URL_INVALID = 'Por favor, insira uma URL válida (ex: https://exemplo.com.br).';
-export const CLONE_URL_MAX_LENGTH = 2048;
+export const CLONE_URL_MAX_LENGTH = HTTP_URL_MAX_LENGTH;
 
 /** The fixed prefix of a clone's ZIP name (spec §8/§9: prefix + timestamp + .zip). */
 export const CLONE_FILE_PREFIX = 'site-clonado-';
 
-/** A member's URL as the cloner takes it (trimmed, absolute http or https), or the spec's message. */
+/** A member's URL as the cloner takes it (shared/http-url.ts), or the spec's message. */
 export function parseCloneUrl(input: string): { url: URL } | { error: string } {
-  const text = input.trim();
-  if (!text) return { error: CLONE_URL_REQUIRED };
-  if (text.length > CLONE_URL_MAX_LENGTH) return { error: CLONE_URL_INVALID };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { error: CLONE_URL_INVALID };
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    return { error: CLONE_URL_INVALID };
-  }
-  return { url };
+  if (!input.trim()) return { error: CLONE_URL_REQUIRED };
+  const url = parseHttpUrl(input);
+  return url ? { url } : { error: CLONE_URL_INVALID };
 }
 
 /** POST /api/clone-website: `{ url }` (spec §7). */

@@ -1,4 +1,4 @@
-import { parseCloneUrl } from './cloner';
+import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import { requiredText } from './common';
 import { z } from './zod';
 
@@ -62,9 +62,12 @@ export const liveCallInput = z.object({
   callDate: optionalText(10, LIVE_CALL_DATE_INVALID).refine((v) => v === null || isCalendarDate(v), {
     message: LIVE_CALL_DATE_INVALID,
   }),
-  link: optionalText(2048, LIVE_CALL_LINK_INVALID).refine((v) => v === null || 'url' in parseCloneUrl(v), {
-    message: LIVE_CALL_LINK_INVALID,
-  }),
+  link: optionalText(HTTP_URL_MAX_LENGTH, LIVE_CALL_LINK_INVALID).refine(
+    (v) => v === null || parseHttpUrl(v) !== null,
+    {
+      message: LIVE_CALL_LINK_INVALID,
+    },
+  ),
   status: z.enum(LIVE_CALL_STATUSES, { message: LIVE_CALL_STATUS_INVALID }).default(LIVE_CALL_DEFAULT_STATUS),
 });
 export type LiveCallInput = z.input<typeof liveCallInput>;

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { SlugResult } from '../../../shared/schemas/slug-checker';
 import type { Db, DbOrTx } from '../../db/client';
 import { balanceLedger, slugScans, users } from '../../db/schema/index';
+import { creditBalance } from '../balance/balance.repo';
 
 export type SlugScanRow = typeof slugScans.$inferSelect;
 
@@ -71,20 +72,13 @@ export async function debitAndCreateScan(
 /** Gives a verification back (the scan failed on our side): the credit, its ledger row and status 'failed'. */
 export async function refundScan(db: Db, input: { userId: string; scanId: string; costCents: number }) {
   await db.transaction(async (tx) => {
-    const credited = await tx
-      .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} + ${input.costCents}` })
-      .where(eq(users.id, input.userId))
-      .returning({ balanceCents: users.balanceCents });
-    const after = credited[0]?.balanceCents;
-    if (after === undefined) return;
-    await tx.insert(balanceLedger).values({
+    const credited = await creditBalance(tx, {
       userId: input.userId,
       amountCents: input.costCents,
-      balanceAfterCents: after,
       reason: 'slug_check',
       reference: `estorno slug_scan:${input.scanId}`,
     });
+    if (!credited) return;
     await tx
       .update(slugScans)
       .set({ status: 'failed', finishedAt: new Date() })

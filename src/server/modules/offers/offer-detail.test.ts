@@ -36,6 +36,8 @@ describe('GET /api/offers/:id', () => {
       { offerId: authored.id, userId: member.user.id, reportedStatus: 'inativo' },
     ]);
     await t.db.insert(offerLikes).values({ offerId: authored.id, userId: member.user.id });
+    // Straight to the database: wait for the change feed as a route's write would (cached per-member flags).
+    await t.app.changeFeed.sync();
     const res = await member.call('GET', `/api/offers/${authored.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -138,6 +140,7 @@ describe('GET /api/user/liked-offers', () => {
       { offerId: orphan.id, userId: fresh.user.id },
       { offerId: hidden.id, userId: fresh.user.id },
     ]);
+    await t.app.changeFeed.sync();
     const res = await fresh.call('GET', '/api/user/liked-offers');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([orphan.id]);

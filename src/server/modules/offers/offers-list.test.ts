@@ -264,6 +264,9 @@ describe('GET /api/offers', () => {
       { offerId: ids.H, userId: member.user.id },
       { offerId: ids.B, userId: other.user.id },
     ]);
+    // Written straight to the database, not through a route: wait for this instance's caches to hear of it (the
+    // per-member flags of earlier tests are cached; a route's write does this itself, see plugins/change-feed.ts).
+    await t.app.changeFeed.sync();
     const mine = await list();
     expect(mine.items.filter((o) => o.likedByMe).map((o) => keyOf(o.id))).toEqual(['A']);
     expect(mine.items.filter((o) => o.favoritedByMe).map((o) => keyOf(o.id))).toEqual(['C']);

@@ -10,6 +10,7 @@ import {
   loginThroughForm,
   newPage,
   screenshot,
+  settle,
   setupBrowser,
 } from './helpers';
 import { type LoopbackShop, startLoopbackShop } from './loopback-shop';
@@ -116,16 +117,6 @@ export function accessibilitySweep(viewport: { width: number; height: number }):
     userOfferId = (await submitted.json()).id;
     await context.close();
   });
-
-  /** Waits until the screen has its data: no request in flight and no loading indicator. */
-  async function settle(page: Page) {
-    await page.waitForLoadState('networkidle');
-    await page
-      .locator('[role="status"][aria-label^="Carregando"], [role="status"]:has-text("Carregando...")')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
-  }
 
   async function visit(page: Page, path: string, name: string) {
     await page.goto(path);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { createMember, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
+import { createMember, loginThroughForm, newPage, screenshot, settle, setupBrowser } from './helpers';
 
 const browser = setupBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -49,16 +49,6 @@ async function uploadPostImage(page: Page): Promise<string> {
 async function signIn(page: Page, email: string) {
   await loginThroughForm(page, email, 'segredo123');
   await page.getByText('Login realizado com sucesso!').first().waitFor();
-}
-
-/** Waits until the feed or ranking has its data: no request in flight and no loading indicator. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="status"][aria-label^="Carregando"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);

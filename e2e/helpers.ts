@@ -140,6 +140,16 @@ export async function readVerificationCode(to: string): Promise<string> {
   return match[1];
 }
 
+/** Waits until the screen has its data: no request in flight and no loading indicator left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="status"][aria-label^="Carregando"], [role="status"]:has-text("Carregando...")')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS)
     await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });

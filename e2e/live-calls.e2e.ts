@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { videoEmbedOf } from '../src/shared/live-call-embed';
 import { expectAccessible } from './axe';
-import { createMember, E2E_ADMIN, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
+import {
+  createMember,
+  E2E_ADMIN,
+  loginThroughForm,
+  newPage,
+  screenshot,
+  settle,
+  setupBrowser,
+} from './helpers';
 import { embeddedCluster, withClient } from './server-process';
 
 const browser = setupBrowser();
@@ -41,15 +49,6 @@ async function stubVideoSites(context: BrowserContext) {
 async function signIn(page: Page, email: string, password = 'segredo123') {
   await loginThroughForm(page, email, password);
   await page.getByText('Login realizado com sucesso!').first().waitFor();
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="status"][aria-label^="Carregando"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
 }
 
 async function openCallsTab(page: Page) {

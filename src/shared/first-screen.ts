@@ -39,7 +39,10 @@ export function firstScreenOf(pathname: string): FirstScreenRoute | undefined {
 /** The catalogue tab's code, which the dashboard opens on unless the URL or the stored tab says otherwise. */
 export const CATALOGUE_TAB_SOURCE = 'src/client/features/offers/components/offers-tab.tsx';
 
-/** The catalogue's filters in the dashboard URL (use-offer-filters.ts); `page` is not one of them. */
+/**
+ * The catalogue's filters, as named in the dashboard URL and in GET /api/offers (use-offer-filters.ts, offersPath),
+ * in the order the client writes them; `page` is not one of them.
+ */
 export const CATALOGUE_FILTER_PARAMS = [
   'search',
   'status',

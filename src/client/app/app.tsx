@@ -12,7 +12,7 @@ import { AppRoutes } from './router';
 // comes first; toasts raised earlier are replayed to it.
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-function DeferredToaster() {
+export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let alive = true;

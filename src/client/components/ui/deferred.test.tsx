@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type DeferredOpenProps, deferred, whenIdleAfterLoad } from './deferred';
+import { whenIdleAfterLoad } from '../../lib/idle-after-load';
+import { type DeferredOpenProps, deferred } from './deferred';
 
 function Real({ label, defaultOpen }: { label: string } & DeferredOpenProps) {
   return (

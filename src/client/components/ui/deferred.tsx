@@ -1,8 +1,6 @@
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { whenIdleAfterLoad } from '../../lib/idle-after-load';
 
-export { whenIdleAfterLoad };
-
 /**
  * Widgets that are closed on the first screen (the bell, the profile and help menus, the ads legend, the tip
  * dialog) need their library code (Radix menus, popovers, dialogs, floating-ui: about a fifth of the

@@ -279,17 +279,11 @@ describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
     expect(refused.message).toBe('Não foi possível conectar ao servidor remoto.');
   });
 
-  it('streams the body as it arrives and stops when the caller aborts', async () => {
+  it('reads a body that arrives in parts, and stops when the caller aborts', async () => {
     const res = await client.request(server.url('/stream'));
-    const iterator = res.body[Symbol.asyncIterator]();
-    const first = await iterator.next();
-    expect(first.value?.toString()).toBe('parte 1;');
+    const whole = res.text();
     release();
-    const rest: string[] = [];
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      rest.push(next.value.toString());
-    }
-    expect(rest.join('')).toBe('parte 2');
+    expect(await whole).toBe('parte 1;parte 2');
 
     const controller = new AbortController();
     const pending = client.request(server.url('/slow-headers'), { signal: controller.signal });
@@ -342,11 +336,9 @@ describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(endless.written).toBe(written);
 
-    // Read through `body`, the same cut.
-    const streamed = await client.request(server.url('/chunked-huge'), { truncateAt: 70_000 });
-    let size = 0;
-    for await (const chunk of streamed.body) size += chunk.length;
-    expect([size, streamed.truncated]).toEqual([70_000, true]);
+    // A chunked body (no Content-Length) is cut at the same place.
+    const chunked = await client.request(server.url('/chunked-huge'), { truncateAt: 70_000 });
+    expect([(await chunked.buffer()).length, chunked.truncated]).toEqual([70_000, true]);
   });
 
   it('with truncateAt a declared length above it is no error, and a whole body is not truncated', async () => {
@@ -381,15 +373,11 @@ describe('with ALLOW_PRIVATE_NETWORK_TARGETS (loopback only)', () => {
     const onWarning = (warning: Error) => warnings.push(warning.name);
     process.on('warning', onWarning);
     try {
-      // 25 at once on one signal (a scan's), read whole, streamed, dropped, failed, after redirects.
+      // 25 at once on one signal (a scan's), read whole, dropped, failed, after redirects.
       const bodies = await Promise.all(
         Array.from({ length: 25 }, async () => (await client.request(server.url('/ok'), { signal })).text()),
       );
       expect(new Set(bodies)).toEqual(new Set(['olá mundo']));
-      const streamed = await client.request(server.url('/ok'), { signal });
-      for await (const _ of streamed.body) {
-        // read to the end
-      }
       await (await client.request(server.url('/ok'), { signal })).discard();
       expect(await (await client.request(server.url('/hop/2'), { signal })).text()).toBe('chegou');
       const closed = await startServer(() => {});

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { CATALOGUE_FILTER_PARAMS } from '../../../../shared/first-screen';
 import type { OfferPage } from '../../../../shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { OFFERS_PAGE_SIZE, OFFERS_STALE_MS, type OfferFilters, offerKeys } from './keys';
@@ -6,7 +7,7 @@ import { OFFERS_PAGE_SIZE, OFFERS_STALE_MS, type OfferFilters, offerKeys } from 
 /** GET /api/offers path for one page: empty filters are left out, the order is fixed. */
 export function offersPath(params: Partial<OfferFilters> & { favorites?: boolean; page: number }) {
   const query = new URLSearchParams();
-  for (const key of ['search', 'status', 'niche', 'format', 'language', 'ticket', 'sort'] as const) {
+  for (const key of CATALOGUE_FILTER_PARAMS) {
     const value = params[key];
     if (value) query.set(key, value);
   }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { CATALOGUE_FILTER_PARAMS } from '../../../../shared/first-screen';
 import {
   OFFER_FORMATS,
   OFFER_LANGUAGES,
@@ -10,18 +11,9 @@ import {
 } from '../../../../shared/offer-constants';
 import type { OfferFilters } from '../api/keys';
 
-/** The URL parameters the catalogue owns (same names as GET /api/offers). */
-export const FILTER_PARAMS = [
-  'search',
-  'status',
-  'niche',
-  'format',
-  'language',
-  'ticket',
-  'sort',
-  'page',
-] as const;
-export type FilterParam = Exclude<(typeof FILTER_PARAMS)[number], 'page'>;
+/** The URL parameters the catalogue owns (same names as GET /api/offers): its filters and the loaded page. */
+export const FILTER_PARAMS = [...CATALOGUE_FILTER_PARAMS, 'page'] as const;
+export type FilterParam = (typeof CATALOGUE_FILTER_PARAMS)[number];
 
 /** Reload with `?page=9999` must not fire thousands of requests. */
 const MAX_URL_PAGE = 50;

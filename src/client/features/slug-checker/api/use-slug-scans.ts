@@ -3,12 +3,28 @@ import type { SlugScanDetail, SlugScanSummary } from '../../../../shared/schemas
 import { api } from '../../../lib/api-client';
 import { slugScanKeys } from './keys';
 
-/** GET /api/slug-scans: the member's recent scans, newest first (without their results). */
+/** While a recent scan is still 'running' on the server, the list is asked for again this often. */
+export const RUNNING_SCAN_POLL_MS = 2_000;
+/**
+ * A 'running' scan older than this is not watched: no scan lasts that long, so it is one a dead instance left
+ * behind (the server marks it 'interrupted' at the member's next scan).
+ */
+const RUNNING_SCAN_WATCH_MS = 10 * 60 * 1000;
+
+const stillRunning = (scan: SlugScanSummary) =>
+  scan.status === 'running' && Date.now() - Date.parse(scan.createdAt) < RUNNING_SCAN_WATCH_MS;
+
+/**
+ * GET /api/slug-scans: the member's recent scans, newest first (without their results). A scan the member just
+ * stopped is stored as 'stopped' when the server notices the closed connection, a moment later: while the list
+ * shows a scan still running, it asks again every RUNNING_SCAN_POLL_MS.
+ */
 export function useSlugScans() {
   return useQuery(
     queryOptions({
       queryKey: slugScanKeys.list,
       queryFn: async () => (await api.get<{ scans: SlugScanSummary[] }>('/api/slug-scans')).scans,
+      refetchInterval: (query) => (query.state.data?.some(stillRunning) ? RUNNING_SCAN_POLL_MS : false),
     }),
   );
 }

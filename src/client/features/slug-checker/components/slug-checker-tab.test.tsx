@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { STREAM_CUT } from '../api/stream-slug-check';
+import { RUNNING_SCAN_POLL_MS } from '../api/use-slug-scans';
 import {
   controlledStream,
   makeResponse,
@@ -320,6 +321,34 @@ describe('SlugCheckerTab', () => {
     expect(screen.getByText('Interrompida')).toBeTruthy();
     expect(screen.getByText('https://loja.com.br/obrigado')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('asks for the recent scans again while one is still running, until the server has stored it', async () => {
+    const { results: _, ...done } = makeScanDetail([]);
+    let answers = 0;
+    const stub = stubApi({
+      'GET /api/slug-scans': () => {
+        answers += 1;
+        const running = { ...done, status: 'running', createdAt: new Date().toISOString(), finishedAt: null };
+        return json(200, { scans: [answers === 1 ? running : { ...done, status: 'stopped' }] });
+      },
+    });
+    renderWithProviders(<SlugCheckerTab />);
+    expect(await screen.findByText('Em andamento')).toBeTruthy();
+    expect(
+      await screen.findByText('Interrompida', {}, { timeout: RUNNING_SCAN_POLL_MS + 3_000 }),
+    ).toBeTruthy();
+    expect(calls(stub, 'GET /api/slug-scans')).toBe(2);
+  });
+
+  it('does not keep asking for a scan left running long ago (a dead instance)', async () => {
+    const { results: _, ...done } = makeScanDetail([]);
+    const stale = { ...done, status: 'running', finishedAt: null, createdAt: '2025-03-14T15:30:00.000Z' };
+    const stub = stubApi({}, { scans: [stale] });
+    renderWithProviders(<SlugCheckerTab />);
+    expect(await screen.findByText('Em andamento')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, RUNNING_SCAN_POLL_MS + 500));
+    expect(calls(stub, 'GET /api/slug-scans')).toBe(1);
   });
 
   it('lists the recent scans and reopens one with its tabs', async () => {

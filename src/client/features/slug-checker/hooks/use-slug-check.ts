@@ -38,9 +38,6 @@ const IDLE: SlugCheckState = { phase: 'idle', tested: 0, total: 0 };
 /** Results arriving in a burst are shown together, at most every 150 ms (a scan sends ~1.400 of them). */
 const FLUSH_MS = 150;
 
-/** How long after 'Parar' the recent scans are asked for again (the server stores the stopped scan by then). */
-const STOP_SETTLE_MS = 1_500;
-
 export const UNEXPECTED = 'Um erro inesperado ocorreu.';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -127,11 +124,9 @@ export function useSlugCheck() {
             phase: 'results',
             view: s.view && { ...s.view, results: received.slice(), status: 'stopped' },
           }));
-          // The server marks the scan 'stopped' once it notices the closed connection: list it again then.
-          setTimeout(
-            () => void queryClient.invalidateQueries({ queryKey: slugScanKeys.list }),
-            STOP_SETTLE_MS,
-          );
+          // The server marks the scan 'stopped' once it notices the closed connection; while the list still shows
+          // it running, it asks again (use-slug-scans.ts).
+          void queryClient.invalidateQueries({ queryKey: slugScanKeys.list });
           toast('Verificação interrompida', {
             description: `${plural(received.length, 'slug testado', 'slugs testados')} antes de parar. A verificação foi cobrada e ficou nas recentes.`,
           });

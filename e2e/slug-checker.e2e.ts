@@ -172,7 +172,16 @@ describe('the slug checker', () => {
       status: 'stopped',
     });
     // The recent list shows it stopped too, with what was tested.
-    await page.getByText('Verificações recentes').locator('xpath=../..').getByText('Interrompida').waitFor();
+    // (Scoped to the list item: the results panel above shows its own 'Interrompida' badge.)
+    await page
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('button', {
+          name: new RegExp(`^Abrir verificação de ${shop.host.replace(/\./g, '\\.')}`),
+        }),
+      })
+      .getByText('Interrompida')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Verificar Slugs' }).count()).toBe(1);
     await context.close();
   });

@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress';
 import { createMember, signIn } from '../testing/factories';
 import { createHardenedApp, type HardenedApp } from '../testing/hardened-app';
 import { createOffer } from '../testing/offer-factories';
@@ -79,5 +84,52 @@ describe('index.html hints for the first screen (issue #13)', () => {
       expect(dataPreloads(res.body), url).toEqual([]);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+});
+
+describe('precompressed assets', () => {
+  it('sends the Brotli or gzip copy the build wrote, by Accept-Encoding, with the same type and cache', async () => {
+    // A script worth compressing, and the build's step that writes its copies.
+    const source = `export const ofertas = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `oferta ${i}`))};\n`;
+    await writeFile(path.join(h.clientDir, 'assets', 'catalogo-abc123.js'), source);
+    const { files } = precompress(h.clientDir);
+    expect(files).toBeGreaterThanOrEqual(1);
+    const brCopy = await readFile(path.join(h.clientDir, 'assets', 'catalogo-abc123.js.br'));
+    expect(brCopy.length).toBeLessThan(source.length / 3);
+
+    const get = (encoding?: string) =>
+      h.app.inject({
+        url: '/assets/catalogo-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brCopy)).toBe(true); // the file as written, not compressed again
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await get('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    // A small file has no copies (it is still answered, compressed on the way out or not); a copy never stands in
+    // for a missing file.
+    expect(existsSync(path.join(h.clientDir, 'assets', 'app-abc123.js.br'))).toBe(false);
+    const small = await h.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    const missing = await h.app.inject({
+      url: '/assets/nao-existe.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

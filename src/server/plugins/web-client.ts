@@ -216,7 +216,9 @@ export async function registerWebClient(app: FastifyInstance, root = clientDistF
   const hasClient = existsSync(path.join(clientRoot, 'index.html'));
   const page = hasClient ? IndexPage.load(clientRoot) : null;
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientRoot, serve: false });
+    // `npm run build` writes Brotli and gzip copies of the text assets (scripts/precompress.ts): sent as they are to
+    // a browser that accepts them (Vary: Accept-Encoding), instead of compressing each response on the way out.
+    await app.register(fastifyStatic, { root: clientRoot, serve: false, preCompressed: true });
     app.get('/assets/*', { config: { access: 'public' } }, async (request, reply) => {
       const file = await existingFile(clientRoot, pathOnly(request.url));
       if (!file?.startsWith('assets/')) return reply.status(404).send(FILE_NOT_FOUND);

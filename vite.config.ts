@@ -28,16 +28,9 @@ export default defineConfig({
             {
               // The primitives of every form screen, the signed-out layout and the icon base: one small chunk
               // instead of a dozen tiny ones (each separately compressed file costs its own overhead). The
-              // after-load wait is here too: the app shell (toaster) and the deferred widgets (screen-kit) share it.
+              // after-load wait is here too: the app shell (toaster) and the deferred widgets (member-kit) share it.
               name: 'ui',
               test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|idle-after-load)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
-            },
-            {
-              // The pt-BR formats and the deferred-widget helper of the signed-in screens, on their own: left to
-              // Rolldown, format.ts shared a chunk with the Radix dialog, which the dashboard's first screen then
-              // downloaded without using it (and /login does not need either).
-              name: 'screen-kit',
-              test: /src[\\/]client[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]deferred\.tsx)/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             {
@@ -50,6 +43,18 @@ export default defineConfig({
             {
               name: 'zod',
               test: /node_modules[\\/](zod|@hookform)[\\/]|src[\\/]shared[\\/]schemas[\\/]zod\.ts/,
+            },
+            {
+              // What the signed-in first screen (the dashboard on the catalogue) shares with other screens, in one
+              // file: the offer cards and their buttons, the pt-BR formats, the deferred-widget helper, badge and
+              // select. Left to Rolldown these were eight files of 0.2-3 KB, and a phone on HTTP/1.1 (6 connections
+              // per host) fetched the dashboard's 15 scripts in three rounds before the first card could render.
+              // Named one by one, without their imports: following imports would pull modules of the entry (the
+              // API client, the query keys) in here, and with them this chunk and the icons into /login.
+              // `npm run build` checks the dashboard's file count (scripts/print-first-load.ts).
+              name: 'member-kit',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](badge|select|deferred)\.tsx|lib[\\/](format|use-debounced-value|first-images)\.ts|features[\\/]offers[\\/](ads-tier\.ts|components[\\/](offer-grid|offer-card|status-badge|ads-badge|favorite-button|like-button|offer-creative)\.tsx|hooks[\\/]use-load-to-page\.ts|api[\\/](offer-cache|use-add-favorite|use-remove-favorite|use-toggle-like)\.ts))|shared[\\/](image-variants|offer-constants|number-format)\.ts)/,
             },
           ],
         },

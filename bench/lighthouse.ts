@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the built app, mobile and desktop presets, medians of N runs per page:
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /home,/login,...] [--presets mobile,desktop]
- *     [--save .tmp/lighthouse]
+ *     [--throttling simulate|devtools] [--save .tmp/lighthouse]
  * Starts `dist/server/main.js` as `npm start` does (throwaway DATA_DIR, embedded PostgreSQL, demo data, an
  * administrator), signs in for the /dashboard run (the session cookie is sent by Lighthouse's Chromium on
  * every request), drives the same Chromium as the browser tests (resolveChromiumPath + CHROMIUM_ARGS) over
@@ -26,6 +26,11 @@ const RUNS = Number(option('runs', '3'));
 const PAGES = option('pages', '/home,/login,/register,/forgot-password,/dashboard').split(',');
 const PRESETS = option('presets', 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const SIGNED_IN = new Set(['/dashboard', '/perfil', '/admin']);
+/**
+ * --throttling devtools: the browser really slowed down (Chrome's network and CPU throttling, observed timings)
+ * instead of Lighthouse's default simulation (Lantern) from an unthrottled load; the issue's figures are simulated.
+ */
+const THROTTLING = option('throttling', 'simulate') as 'simulate' | 'devtools';
 /** --save <dir>: keeps each run's full report (JSON) for a closer look. */
 const SAVE = option('save', '');
 
@@ -122,6 +127,7 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          throttlingMethod: THROTTLING,
           // The signed-in pages get the session cookie on every request (storage resets between runs).
           extraHeaders: SIGNED_IN.has(page) ? { Cookie: cookie } : undefined,
         };

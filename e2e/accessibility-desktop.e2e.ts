@@ -52,6 +52,60 @@ describe('the first load', () => {
     await context.close();
   });
 
+  it("a member's dashboard on a phone: the first card's image loads alone; the banner's and the other cards' after it", async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    const email = await createMember(page, 'Fernanda Primeira Fila');
+    await loginThroughForm(page, email, 'segredo123');
+    await page.locator('article').first().waitFor();
+    const images: Array<{ event: 'start' | 'end'; path: string }> = [];
+    /** What happened, in order: the page's load event and the bell's count request. */
+    const timeline: string[] = [];
+    const upload = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname.startsWith('/uploads/') ? pathname : null;
+    };
+    page.on('request', (request) => {
+      const path = upload(request.url());
+      if (path) images.push({ event: 'start', path });
+      if (new URL(request.url()).pathname === '/api/notifications/unread-count') timeline.push('count');
+    });
+    page.on('load', () => timeline.push('load'));
+    // The first creative requested (the HTML's preload of the first card's image) answers after 1 s, as on a slow
+    // phone: without the wait, the banner's and the next cards' images would start meanwhile. (Routing also turns
+    // the HTTP cache off: nothing comes from the visit after the login.)
+    let slowed = false;
+    await page.route('**/uploads/creatives/**', async (route) => {
+      if (!slowed) {
+        slowed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      const path = upload(request.url());
+      if (path) images.push({ event: 'end', path });
+    });
+    await page.goto('/dashboard');
+    const first = page.locator('article img').first();
+    await first.waitFor();
+    await page.getByTestId('active-banner').locator('img').waitFor();
+    await page.locator('article').nth(1).locator('img').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+
+    const firstPath = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    const firstDone = images.findIndex((e) => e.event === 'end' && e.path === firstPath);
+    expect(firstDone).toBeGreaterThan(-1);
+    const others = images.flatMap((e, i) => (e.event === 'start' && e.path !== firstPath ? [i] : []));
+    // The banner's image and the second card's, at least.
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const index of others) expect(index).toBeGreaterThan(firstDone);
+    // The bell's count waits for the page's load event.
+    expect(timeline[0]).toBe('load');
+    expect(timeline).toContain('count');
+    await context.close();
+  });
+
   it('serves a robots.txt that keeps crawlers out of the API and the signed-in screens', async () => {
     const res = await fetch(`${baseUrl()}/robots.txt`);
     expect(res.status).toBe(200);

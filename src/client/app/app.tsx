@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { whenIdleAfterLoad } from '../lib/idle-after-load';
+import { useIdleAfterLoad } from '../lib/idle-after-load';
 import { createQueryClient } from '../lib/query-client';
 import { loadSonner, sonnerRequested } from '../lib/toast';
 import { seedDashboardFirstLoad } from './dashboard-first-load';
@@ -13,17 +13,7 @@ import { AppRoutes } from './router';
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 export function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    void Promise.race([whenIdleAfterLoad(), sonnerRequested]).then(() => {
-      if (alive) setReady(true);
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  if (!ready) return null;
+  if (!useIdleAfterLoad(sonnerRequested)) return null;
   return (
     <Suspense fallback={null}>
       {/* Spec 01 §9: toasts one at a time. */}

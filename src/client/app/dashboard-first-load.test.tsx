@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_FIRST_DATA } from '../../shared/first-screen';
-import OffersTab from '../features/offers/components/offers-tab';
 import { makeOffer, makePage } from '../features/offers/test-offers';
 import { createQueryClient } from '../lib/query-client';
 import { createFetchStub, json } from '../testing/render-with-providers';
@@ -24,6 +23,8 @@ async function firstLoad(url: string, routes: Parameters<typeof createFetchStub>
   const stub = createFetchStub({ ...NO_BANNER, ...routes });
   vi.stubGlobal('fetch', stub.fetch);
   const { startDashboardFirstLoad, seedDashboardFirstLoad } = await import('./dashboard-first-load');
+  // Imported after the reset too: the tab's modules (first images, the after-load wait) are this page's.
+  const { default: OffersTab } = await import('../features/offers/components/offers-tab');
   startDashboardFirstLoad(new URL(url, 'http://localhost') as unknown as Location);
   const queryClient = createQueryClient();
   seedDashboardFirstLoad(queryClient);
@@ -99,5 +100,35 @@ describe('dashboard first load (issue #13)', () => {
     // ...and the retry is a real second request.
     expect(await screen.findByText('Oferta B')).toBeTruthy();
     expect(offersCalls(stub)).toBe(2);
+  });
+
+  it("holds the closed widgets' code and the toaster until the first card's image is on screen", async () => {
+    await firstLoad('/dashboard', {
+      [FIRST_PAGE]: () =>
+        json(200, {
+          ...makePage([makeOffer({ id: 'd', productTitle: 'Oferta D', creative: '/img/d.png' })]),
+          total: 1,
+        }),
+    });
+    const { whenIdleAfterLoad } = await import('../lib/idle-after-load');
+    let idle = false;
+    void whenIdleAfterLoad().then(() => {
+      idle = true;
+    });
+    const image = await screen.findByAltText('Oferta D');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(idle).toBe(false); // the load event has long fired in jsdom: the hold is what waits
+    fireEvent.load(image);
+    await vi.waitFor(() => expect(idle).toBe(true));
+  });
+
+  it('releases the hold at once when the early page fails (401: there will be no cards to wait for)', async () => {
+    await firstLoad('/dashboard', { [FIRST_PAGE]: () => json(401, { message: 'Não autenticado' }) });
+    const { whenIdleAfterLoad } = await import('../lib/idle-after-load');
+    let idle = false;
+    void whenIdleAfterLoad().then(() => {
+      idle = true;
+    });
+    await vi.waitFor(() => expect(idle).toBe(true), { timeout: 1000 });
   });
 });

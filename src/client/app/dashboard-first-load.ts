@@ -10,6 +10,7 @@ import {
 import { offersPath } from '../features/offers/api/use-offers';
 import { api } from '../lib/api-client';
 import { peekDashboardTab } from '../lib/dashboard-tab';
+import { holdIdleAfterLoad, releaseIdleAfterLoad } from '../lib/idle-after-load';
 
 const CATALOGUE_TAB = 'ofertas-escaladas';
 /** What useOfferFilters() returns for a query string without filters: the catalogue's first query key. */
@@ -51,7 +52,10 @@ export function startDashboardFirstLoad(location: Location): void {
   void import('../features/offers/components/offers-tab').catch(() => {});
   if (CATALOGUE_FILTER_PARAMS.some((key) => params.has(key))) return;
   firstPage = api.get<OfferPage>(offersPath({ ...NO_FILTERS, page: 1 }));
-  firstPage.catch(() => {});
+  // The closed widgets' code and the toaster wait for the first cards' images (released by lib/first-images.ts),
+  // or at once when there will be no cards (401 while signed out, network).
+  holdIdleAfterLoad();
+  firstPage.catch(() => releaseIdleAfterLoad());
   // The banner sits above the cards, which wait for it (offers-tab.tsx): asked for at the same time, it no longer
   // pushes the first row down when it arrives after them (the page's layout shift on a phone).
   banner = fetchActiveBanner();

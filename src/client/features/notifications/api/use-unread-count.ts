@@ -8,7 +8,7 @@ export const unreadCountQuery = queryOptions({
   refetchInterval: NOTIFICATIONS_POLL_MS,
 });
 
-/** GET /api/notifications/unread-count, polled every 30 s. */
-export function useUnreadCount() {
-  return useQuery(unreadCountQuery);
+/** GET /api/notifications/unread-count, polled every 30 s; not asked while `enabled` is false. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({ ...unreadCountQuery, enabled });
 }

@@ -25,6 +25,14 @@ function stubApi(count: number, list: MemberNotification[], extra = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationBell', () => {
+  it('asks for the count once the page has loaded, not with the first screen', async () => {
+    const stub = stubApi(3, []);
+    renderWithProviders(<NotificationBell />);
+    expect(screen.getByRole('button', { name: 'Notificações' })).toBeTruthy();
+    expect(stub.calls.filter((c) => c.path === '/api/notifications/unread-count')).toEqual([]);
+    expect(await screen.findByTestId('unread-badge')).toHaveProperty('textContent', '3');
+  });
+
   it("shows '9+' for 12 unread notifications", async () => {
     const stub = stubApi(12, []);
     renderWithProviders(<NotificationBell />);

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { deferred } from '../../../components/ui/deferred';
+import { useIdleAfterLoad } from '../../../lib/idle-after-load';
 import { useUnreadCount } from '../api/use-unread-count';
 
 /** Spec 01 §9: the badge shows '9+' above 9. */
@@ -34,7 +35,9 @@ export function BellFace({ count }: { count: number }) {
 export const NotificationBell = deferred(
   () => import('./notification-popover').then((m) => m.NotificationPopover),
   function BellStandIn({ standIn }) {
-    const count = useUnreadCount().data?.count ?? 0;
+    // The count is asked for when the page has loaded, like the popover's code (issue #13): on a phone it would
+    // take one of the six connections the first card's image and data need.
+    const count = useUnreadCount(useIdleAfterLoad()).data?.count ?? 0;
     return (
       <button {...standIn} aria-label={bellLabel(count)} className={BELL_TRIGGER_CLASS}>
         <BellFace count={count} />

@@ -1,29 +1,47 @@
 import { useState } from 'react';
 import { imageSrcSet } from '../../../../shared/image-variants';
+import { useFirstImagesShown } from '../../../lib/first-images';
 import { useActiveBanner } from '../api/use-active-banner';
+import { firstRowSize } from './offer-grid';
 
 /** The banner spans the content column: the page less its padding (the sidebar, when open, only narrows it). */
 const BANNER_SIZES = '(min-width: 768px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
+const BOX =
+  'aspect-[1920/328] max-h-[300px] w-full rounded-xl border border-border sm:aspect-auto sm:h-[200px]';
 
 /** The administrator's promotional banner (spec 01 §9: 200 px high, at most 300); nothing when there is none. */
 export function ActiveBanner() {
   const { data } = useActiveBanner();
   const [broken, setBroken] = useState<string | null>(null);
+  // With one card per row (a phone) the first card's image, not the banner, is the largest paint (read at mount).
+  const [phone] = useState(() => firstRowSize() === 1);
+  const firstShown = useFirstImagesShown();
   const banner = data?.banner;
   if (!banner || broken === banner.imageUrl) return null;
 
-  const image = (
-    <img
-      src={banner.imageUrl}
-      // A stored banner has resized WebP copies: a phone downloads ~1/3 of the original PNG or JPEG.
-      srcSet={imageSrcSet(banner.imageUrl)}
-      sizes={BANNER_SIZES}
-      alt="Banner promocional"
-      decoding="async"
-      onError={() => setBroken(banner.imageUrl)}
-      className="aspect-[1920/328] max-h-[300px] w-full rounded-xl border border-border object-cover sm:aspect-auto sm:h-[200px]"
-    />
-  );
+  // On a phone the banner is a thin strip above the first card, whose image is the screen's largest paint: the
+  // banner's image waits until that one is on screen (lib/first-images.ts), in a box of its final size.
+  const image =
+    phone && !firstShown ? (
+      <div
+        data-testid="banner-placeholder"
+        role="img"
+        aria-label="Banner promocional"
+        className={`${BOX} bg-surface-2`}
+      />
+    ) : (
+      <img
+        src={banner.imageUrl}
+        // A stored banner has resized WebP copies: a phone downloads ~1/3 of the original PNG or JPEG.
+        srcSet={imageSrcSet(banner.imageUrl)}
+        sizes={BANNER_SIZES}
+        alt="Banner promocional"
+        decoding="async"
+        onError={() => setBroken(banner.imageUrl)}
+        className={`${BOX} object-cover`}
+      />
+    );
   const safeLink = banner.link && /^https?:\/\//i.test(banner.link) ? banner.link : null;
   if (!safeLink) return <div data-testid="active-banner">{image}</div>;
   return (

@@ -34,7 +34,17 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
  * One catalogue card. A click opens /detalhes-oferta/{id}; a right-click opens it in a new tab (spec 01
  * "Scaled offers tab"); the title is the keyboard-reachable link.
  */
-export function OfferCard({ offer, priority = false }: { offer: Offer; priority?: boolean }) {
+export function OfferCard({
+  offer,
+  priority = false,
+  afterFirstRow = false,
+}: {
+  offer: Offer;
+  /** In the grid's first row: its image loads at once, at high priority. */
+  priority?: boolean;
+  /** Below the grid's first row: its image waits for the first row's (offer-creative.tsx). */
+  afterFirstRow?: boolean;
+}) {
   const navigate = useNavigate();
   const path = offerDetailPath(offer.id);
 
@@ -67,6 +77,7 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
           alt={offer.productTitle}
           variant="card"
           priority={priority}
+          afterFirstRow={afterFirstRow}
         />
         <StatusBadge status={offer.status} className="absolute top-3 left-3" />
         <FavoriteButton offer={offer} className="absolute top-2.5 right-2.5" />

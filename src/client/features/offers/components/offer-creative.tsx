@@ -1,15 +1,21 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../../shared/image-variants';
 import type { OfferCard } from '../../../../shared/schemas/offers';
 import { cn } from '../../../lib/cn';
+import { holdForFirstImage, useFirstImagesShown } from '../../../lib/first-images';
 
 type CreativeProps = Pick<OfferCard, 'creative' | 'creativeType'> & {
   alt: string;
   /** 'card': square thumbnail, lazy, muted video with a play icon. 'detail': large, video with controls. */
   variant: 'card' | 'detail';
-  /** Above the fold (the grid's first row, the detail page): loaded at once, at high priority (LCP). */
+  /**
+   * Above the fold (the grid's first row, the detail page): loaded at once, at high priority (LCP); the grid's
+   * first-row images hold `afterFirstRow` ones (lib/first-images.ts).
+   */
   priority?: boolean;
+  /** A grid card below the first row: nothing is requested until the first row's images are on screen. */
+  afterFirstRow?: boolean;
 };
 
 /** Rendered width of the image per breakpoint (the card grid's columns; the detail page's column). */
@@ -33,11 +39,31 @@ function Unavailable({ variant }: { variant: CreativeProps['variant'] }) {
 }
 
 /** The offer's creative: image or video, with 'Imagem não disponível' when missing or broken. */
-export function OfferCreative({ creative, creativeType, alt, variant, priority = false }: CreativeProps) {
+export function OfferCreative({
+  creative,
+  creativeType,
+  alt,
+  variant,
+  priority = false,
+  afterFirstRow = false,
+}: CreativeProps) {
   // 'variants': srcset of the resized WebP copies; 'original': only src (a copy failed to load).
   const [state, setState] = useState<'variants' | 'original' | 'broken'>('variants');
+  const firstShown = useFirstImagesShown();
+  const release = useRef<(() => void) | null>(null);
+  const holds = variant === 'card' && priority && !!creative && creativeType !== 'video';
+  useLayoutEffect(() => {
+    if (!holds) return;
+    const done = holdForFirstImage();
+    release.current = done;
+    return done;
+  }, [holds]);
+  const settle = () => release.current?.();
+
   const broken = state === 'broken';
   if (!creative || broken) return <Unavailable variant={variant} />;
+  // Its box (the card's square) stays empty until the first row is on screen.
+  if (afterFirstRow && !firstShown) return null;
 
   if (creativeType === 'video') {
     if (variant === 'detail') {
@@ -88,7 +114,11 @@ export function OfferCreative({ creative, creativeType, alt, variant, priority =
       fetchPriority={priority ? 'high' : undefined}
       decoding={eager ? undefined : 'async'}
       // A missing resized copy falls back to the original; only a broken original is 'não disponível'.
-      onError={() => setState(srcSet ? 'original' : 'broken')}
+      onLoad={settle}
+      onError={() => {
+        settle();
+        setState(srcSet ? 'original' : 'broken');
+      }}
       className={
         variant === 'card' ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full bg-black/40 object-contain'
       }

@@ -1,10 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { firstImagesCommitted } from '../../../lib/first-images';
 import { formatCount } from '../../../lib/format';
 import type { OfferPagesQuery } from '../hooks/use-load-to-page';
 import { AdsLegend } from './ads-badge';
@@ -13,7 +14,7 @@ import { OfferCard, OfferCardSkeleton } from './offer-card';
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** How many cards GRID puts in its first row at the current width (Tailwind's sm, lg and xl). */
-function firstRowSize(): number {
+export function firstRowSize(): number {
   if (typeof window === 'undefined' || !window.matchMedia) return 1;
   if (window.matchMedia('(min-width: 80rem)').matches) return 4;
   if (window.matchMedia('(min-width: 64rem)').matches) return 3;
@@ -43,8 +44,9 @@ function loadedOffers(query: OfferPagesQuery): Offer[] {
 function Cards({ offers, firstRow }: { offers: Offer[]; firstRow: number }) {
   const shown = useDeferredValue(offers.length, Math.min(offers.length, firstRow * 2));
   return offers.slice(0, Math.max(shown, Math.min(offers.length, firstRow * 2))).map((offer, index) => (
-    // The first row is what a phone or a desktop shows first (LCP): eager, high priority.
-    <OfferCard key={offer.id} offer={offer} priority={index < firstRow} />
+    // The first row is what a phone or a desktop shows first (LCP): eager, high priority; the others' images wait
+    // until it is on screen (lib/first-images.ts).
+    <OfferCard key={offer.id} offer={offer} priority={index < firstRow} afterFirstRow={index >= firstRow} />
   ));
 }
 
@@ -65,7 +67,13 @@ export function OfferGrid({
   /** Something above the grid is still loading: the skeletons stay, so the cards do not move when it lands. */
   pending?: boolean;
 }) {
-  if (query.isPending || pending) {
+  const loading = query.isPending || pending;
+  // Cards, an empty list or an error are on screen: the other images may load once the first row's have
+  // (the first row's images registered in their layout effects, which run before this one).
+  useEffect(() => {
+    if (!loading) firstImagesCommitted();
+  }, [loading]);
+  if (loading) {
     return (
       <div role="status" aria-label="Carregando ofertas" className={GRID}>
         {Array.from({ length: 8 }, (_, i) => (

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferPage } from '../../../../shared/schemas/offers';
+import { resetFirstImagesForTests } from '../../../lib/first-images';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { makeOffer, makePage } from '../test-offers';
 import OffersTab from './offers-tab';
 
+beforeEach(() => resetFirstImagesForTests());
 afterEach(() => vi.unstubAllGlobals());
 
 function Location() {
@@ -79,6 +81,19 @@ describe('OffersTab', () => {
     expect(await screen.findByText('Oferta A')).toBeTruthy();
     expect(screen.getByText('2 ofertas')).toBeTruthy();
     const banner = await screen.findByTestId('active-banner');
+    // One card per row (jsdom has no matchMedia: a phone): the first card's image is the largest paint. The banner
+    // keeps its box, named like the image, and the second card requests nothing until that image has loaded.
+    expect(screen.queryByAltText('Banner promocional')).toBeNull();
+    expect(within(banner).getByRole('img', { name: 'Banner promocional' })).toBeTruthy();
+    const first = screen.getByAltText('Oferta A');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.queryByAltText('Oferta B')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByAltText('Banner promocional')).toBeNull();
+    fireEvent.load(first);
+    expect(await screen.findByAltText('Banner promocional')).toBeTruthy();
+    expect(screen.getByAltText('Oferta B').getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByTestId('banner-placeholder')).toBeNull();
     expect(banner.getAttribute('href')).toBe('https://promo.exemplo.com');
     expect(banner.getAttribute('target')).toBe('_blank');
     expect(banner.getAttribute('rel')).toContain('noopener');

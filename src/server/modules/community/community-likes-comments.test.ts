@@ -9,13 +9,13 @@ import {
   POST_NOT_FOUND,
 } from '../../../shared/schemas/community';
 import { commentLikes, postComments, postLikes, posts } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
+  communityTestApp,
   createPostRow,
   pointsOf,
   publish,
   type Session,
-  signedInAdmin,
   signedInMember,
   validCommunityPost,
   validPromotionPost,
@@ -27,10 +27,7 @@ let bruno: Session;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ana = await signedInMember(t, { name: 'Ana' });
-  bruno = await signedInMember(t, { name: 'Bruno' });
-  admin = await signedInAdmin(t);
+  ({ t, ana, bruno, admin } = await communityTestApp());
 });
 afterAll(() => t.close());
 

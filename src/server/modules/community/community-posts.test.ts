@@ -12,13 +12,13 @@ import {
 } from '../../../shared/schemas/community';
 import { commentLikes, postComments, postLikes, posts, users } from '../../db/schema/index';
 import { multipart, TINY_PNG } from '../../testing/multipart';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
+  communityTestApp,
   createPostRow,
   pointsOf,
   publish,
   type Session,
-  signedInAdmin,
   signedInMember,
   validCommunityPost,
   validPromotionPost,
@@ -30,10 +30,7 @@ let bruno: Session;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ana = await signedInMember(t, { name: 'Ana' });
-  bruno = await signedInMember(t, { name: 'Bruno' });
-  admin = await signedInAdmin(t);
+  ({ t, ana, bruno, admin } = await communityTestApp());
 });
 afterAll(() => t.close());
 

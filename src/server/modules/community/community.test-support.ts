@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postLikes, posts, users } from '../../db/schema/index';
-import type { Session } from '../offers/offers.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type Session, signedInAdmin, signedInMember } from '../offers/offers.test-support';
 
 export { type Session, signedInAdmin, signedInMember } from '../offers/offers.test-support';
 
@@ -59,3 +60,17 @@ export const validPromotionPost = {
 
 export const publish = (session: Session, body: object, board: 'community' | 'divulgacao' = 'community') =>
   session.call('POST', `/api/${board}/posts`, body);
+
+/** The community tests' cast: an app on its own database, two members (Ana, Bruno) and the administrator. */
+export async function communityTestApp(): Promise<{
+  t: TestApp;
+  ana: Session;
+  bruno: Session;
+  admin: Session;
+}> {
+  const t = await createTestApp();
+  const ana = await signedInMember(t, { name: 'Ana' });
+  const bruno = await signedInMember(t, { name: 'Bruno' });
+  const admin = await signedInAdmin(t);
+  return { t, ana, bruno, admin };
+}

@@ -21,12 +21,17 @@ describe('PublishPostForm', () => {
     renderWithProviders(<PublishPostForm onPublished={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByText('PNG, JPG até 10MB')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Só o título' } });
+    fireEvent.change(screen.getByLabelText('Formato'), { target: { value: 'Quiz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findAllByText('Por favor, preencha todos os campos obrigatórios.')).not.toHaveLength(
       0,
     );
     expect(screen.getByLabelText('Descrição').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Título').getAttribute('aria-invalid')).toBeNull();
+    // The three choices: each marked on its own (the chosen one is not).
+    expect(screen.getByLabelText('Nicho').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Categoria').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Formato').getAttribute('aria-invalid')).toBeNull();
     expect(stub.calls).toEqual([]);
   });
 

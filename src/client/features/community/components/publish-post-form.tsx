@@ -16,8 +16,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { COMMUNITY_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
-import { ChoiceField } from './choice-field';
+import { type Classification, ClassificationFields, NO_CLASSIFICATION } from './choice-field';
 import { ImagePicker } from './image-picker';
+
+const POST_CHOICES = {
+  nicho: { label: 'Nicho', options: COMMUNITY_NICHOS },
+  formato: { label: 'Formato', options: COMMUNITY_FORMATOS },
+  categoria: { label: 'Categoria', options: COMMUNITY_CATEGORIAS },
+};
 
 /** /publicar-post: title, description, optional image, nicho, formato and categoria (spec 02 §5). */
 export function PublishPostForm({
@@ -29,9 +35,7 @@ export function PublishPostForm({
 }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [nicho, setNicho] = useState('');
-  const [formato, setFormato] = useState('');
-  const [categoria, setCategoria] = useState('');
+  const [classification, setClassification] = useState<Classification>(NO_CLASSIFICATION);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -42,7 +46,7 @@ export function PublishPostForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (![title, description, nicho, formato, categoria].every((v) => v.trim())) {
+    if (![title, description, ...Object.values(classification)].every((v) => v.trim())) {
       setError(POST_REQUIRED);
       toast.error('Erro ao criar publicação', { description: POST_REQUIRED });
       return;
@@ -57,9 +61,7 @@ export function PublishPostForm({
       await create.mutateAsync({
         title: title.trim(),
         description: description.trim(),
-        nicho,
-        formato,
-        categoria,
+        ...classification,
         image: imageUrl,
       });
       toast.success('Publicação criada!');
@@ -104,32 +106,13 @@ export function PublishPostForm({
         />
       </Field>
       <ImagePicker file={image} onChange={setImage} disabled={busy} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceField
-          id="post-nicho"
-          label="Nicho"
-          value={nicho}
-          options={COMMUNITY_NICHOS}
-          onChange={setNicho}
-          invalid={missing(nicho)}
-        />
-        <ChoiceField
-          id="post-formato"
-          label="Formato"
-          value={formato}
-          options={COMMUNITY_FORMATOS}
-          onChange={setFormato}
-          invalid={missing(formato)}
-        />
-        <ChoiceField
-          id="post-categoria"
-          label="Categoria"
-          value={categoria}
-          options={COMMUNITY_CATEGORIAS}
-          onChange={setCategoria}
-          invalid={missing(categoria)}
-        />
-      </div>
+      <ClassificationFields
+        idPrefix="post"
+        choices={POST_CHOICES}
+        value={classification}
+        onChange={setClassification}
+        missing={missing}
+      />
       {error ? <Notice variant="red">{error}</Notice> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>

@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { PROMOTION_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
-import { ChoiceField } from './choice-field';
+import { type Classification, ClassificationFields, NO_CLASSIFICATION } from './choice-field';
 import { postImageError } from './image-picker';
 
 type Block = { key: number; type: 'text'; value: string } | { key: number; type: 'image'; url: string };
@@ -30,6 +30,13 @@ export function joinBlocks(blocks: Block[]): string {
     .join('\n\n');
 }
 
+/** The promotion board names its three choices Categoria, Formato and Tipo (stored as nicho, formato, categoria). */
+const PROMOTION_CHOICES = {
+  nicho: { label: 'Categoria', options: PROMOTION_NICHOS },
+  formato: { label: 'Formato', options: PROMOTION_FORMATOS },
+  categoria: { label: 'Tipo', options: PROMOTION_CATEGORIAS },
+};
+
 /** /publicar-divulgacao: title, nicho, formato, categoria and a content of text blocks and inserted images. */
 export function PublishPromotionForm({
   onPublished,
@@ -39,9 +46,7 @@ export function PublishPromotionForm({
   onCancel: () => void;
 }) {
   const [title, setTitle] = useState('');
-  const [nicho, setNicho] = useState('');
-  const [formato, setFormato] = useState('');
-  const [categoria, setCategoria] = useState('');
+  const [classification, setClassification] = useState<Classification>(NO_CLASSIFICATION);
   const nextKey = useRef(1);
   const [blocks, setBlocks] = useState<Block[]>([{ key: 0, type: 'text', value: '' }]);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +85,7 @@ export function PublishPromotionForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (![title, nicho, formato, categoria].every((v) => v.trim())) {
+    if (![title, ...Object.values(classification)].every((v) => v.trim())) {
       setError(POST_REQUIRED);
       toast.error('Erro ao publicar', { description: POST_REQUIRED });
       return;
@@ -94,7 +99,7 @@ export function PublishPromotionForm({
     }
     setError(null);
     try {
-      await create.mutateAsync({ title: title.trim(), description, nicho, formato, categoria, image: null });
+      await create.mutateAsync({ title: title.trim(), description, ...classification, image: null });
       toast.success('Post publicado!');
       onPublished();
     } catch (failure) {
@@ -121,32 +126,13 @@ export function PublishPromotionForm({
           required
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceField
-          id="promo-nicho"
-          label="Categoria"
-          value={nicho}
-          options={PROMOTION_NICHOS}
-          onChange={setNicho}
-          invalid={missing(nicho)}
-        />
-        <ChoiceField
-          id="promo-formato"
-          label="Formato"
-          value={formato}
-          options={PROMOTION_FORMATOS}
-          onChange={setFormato}
-          invalid={missing(formato)}
-        />
-        <ChoiceField
-          id="promo-categoria"
-          label="Tipo"
-          value={categoria}
-          options={PROMOTION_CATEGORIAS}
-          onChange={setCategoria}
-          invalid={missing(categoria)}
-        />
-      </div>
+      <ClassificationFields
+        idPrefix="promo"
+        choices={PROMOTION_CHOICES}
+        value={classification}
+        onChange={setClassification}
+        missing={missing}
+      />
 
       <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-zinc-300">Conteúdo</legend>

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { TemplateTile } from '../../../components/ui/template-tile';
 import { downloadFile } from '../../../lib/download';
 import { fileSlug } from '../../../lib/markdown';
 import { toast } from '../../../lib/toast';
@@ -168,14 +168,10 @@ export default function CreativeFactoryTab() {
               const selected = t.id === templateId;
               return (
                 <li key={t.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => setTemplateId(t.id)}
-                    className={cn(
-                      'flex h-full w-full flex-col gap-3 rounded-lg border bg-surface-2 p-3 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
-                      selected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-zinc-500',
-                    )}
+                  <TemplateTile
+                    selected={selected}
+                    onSelect={() => setTemplateId(t.id)}
+                    className="gap-3 p-3"
                   >
                     <TemplateMock template={t} form={form} />
                     <span className="flex flex-wrap items-center justify-between gap-2">
@@ -185,7 +181,7 @@ export default function CreativeFactoryTab() {
                     <span className="text-xs text-muted">
                       {t.description} {t.width} × {t.height} px.
                     </span>
-                  </button>
+                  </TemplateTile>
                 </li>
               );
             })}

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { TemplateTile } from '../../../components/ui/template-tile';
 import { downloadFile } from '../../../lib/download';
 import { fileSlug } from '../../../lib/markdown';
 import { toast } from '../../../lib/toast';
@@ -107,15 +107,7 @@ export default function VslGeneratorTab() {
             const selected = t.id === templateId;
             return (
               <li key={t.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => setTemplateId(t.id)}
-                  className={cn(
-                    'flex h-full w-full flex-col gap-2 rounded-lg border bg-surface-2 p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
-                    selected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-zinc-500',
-                  )}
-                >
+                <TemplateTile selected={selected} onSelect={() => setTemplateId(t.id)} className="gap-2 p-4">
                   <span className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-sm font-semibold">{t.name}</span>
                     <Badge variant={selected ? 'primary' : 'default'}>{t.duration}</Badge>
@@ -123,7 +115,7 @@ export default function VslGeneratorTab() {
                   <span className="text-xs font-medium text-sky-300">{t.category}</span>
                   <span className="text-xs text-muted">{t.description}</span>
                   <span className="text-xs text-zinc-400">{t.structure.join(' > ')}</span>
-                </button>
+                </TemplateTile>
               </li>
             );
           })}

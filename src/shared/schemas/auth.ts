@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED, PASSWORDS_MISMATCH, PASSWORDS_MISMATCH_DETAIL } from '../form-messages';
 import { z } from './zod';
 
 // Messages are the spec's (01-core §5); the server answers them in `{ message }` with status 400.
@@ -17,8 +18,8 @@ const password = (requiredMessage: string) =>
     .max(200, { message: 'Senha muito longa (máximo 200 caracteres)' });
 
 export const loginInput = z.object({
-  email: email('Email e senha são obrigatórios'),
-  password: password('Email e senha são obrigatórios'),
+  email: email(LOGIN_REQUIRED),
+  password: password(LOGIN_REQUIRED),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -50,7 +51,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const registerForm = registerInput
   .extend({ confirmPassword: z.string({ message: REQUIRED_ALL }).min(1, { message: REQUIRED_ALL }) })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Senhas não coincidem',
+    message: PASSWORDS_MISMATCH,
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerForm>;
@@ -103,7 +104,7 @@ export const resetPasswordForm = z
     confirmPassword: z.string().min(1, { message: 'Confirme a nova senha' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'As senhas devem ser iguais',
+    message: PASSWORDS_MISMATCH_DETAIL,
     path: ['confirmPassword'],
   });
 

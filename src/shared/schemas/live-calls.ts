@@ -1,3 +1,4 @@
+import { REQUIRED_FIELDS_TITLE } from '../form-messages';
 import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import { requiredText } from './common';
 import { z } from './zod';
@@ -8,7 +9,7 @@ export type LiveCallStatus = (typeof LIVE_CALL_STATUSES)[number];
 export const LIVE_CALL_DEFAULT_STATUS: LiveCallStatus = 'Agendado';
 
 /** Spec 01 §5: title, description and callTime are required; date and link are optional. */
-export const LIVE_CALL_REQUIRED_TITLE = 'Campos obrigatórios';
+export const LIVE_CALL_REQUIRED_TITLE = REQUIRED_FIELDS_TITLE;
 export const LIVE_CALL_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos.';
 export const LIVE_CALL_TITLE_MAX = 200;
 export const LIVE_CALL_DESCRIPTION_MAX = 5000;

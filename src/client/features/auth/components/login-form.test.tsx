@@ -30,7 +30,12 @@ describe('LoginForm', () => {
     renderScreen(<LoginForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findAllByText('Email e senha são obrigatórios')).toHaveLength(2);
+    // Both fields, and the toast 'Campos obrigatórios' / 'Email e senha são obrigatórios' (spec 01 §5).
+    const toast = (await screen.findByText('Campos obrigatórios')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    expect(within(toast).getByText('Email e senha são obrigatórios')).toBeTruthy();
+    expect(screen.getAllByText('Email e senha são obrigatórios')).toHaveLength(3);
 
     await user.type(screen.getByLabelText('Email'), 'nao-e-email');
     await user.type(screen.getByLabelText('Senha'), '123');

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LOGIN_REQUIRED, REQUIRED_FIELDS_TITLE } from '../../../../shared/form-messages';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -66,6 +67,10 @@ export function LoginForm() {
     if (!data) {
       const first = (['email', 'password'] as const).find((f) => found[f]);
       if (first) fields[first].current?.focus();
+      // Spec 01 §5: 'Campos obrigatórios' / 'Email e senha são obrigatórios' (the fields say it too).
+      if (found.email === LOGIN_REQUIRED || found.password === LOGIN_REQUIRED) {
+        toast.error(REQUIRED_FIELDS_TITLE, { description: LOGIN_REQUIRED });
+      }
       return;
     }
     setNotice(null);

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import RegisterRoute from '../../../app/routes/register';
+import { toast } from '../../../lib/toast';
 import { jsonResponse, mockApi, renderScreen } from '../test-utils';
 
 const NO_PLAN = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
@@ -37,6 +38,29 @@ describe('/register validation', () => {
     await submitRegister(values);
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('/register notices', () => {
+  it("a confirmation that differs toasts 'Senhas não coincidem' / 'As senhas devem ser iguais'", async () => {
+    mockApi({});
+    renderScreen(<RegisterRoute />, { url: '/register' });
+    await submitRegister({ ...valid, confirm: 'outra-senha' });
+    const description = await screen.findByText('As senhas devem ser iguais');
+    const toast = description.closest('[data-sonner-toast]') as HTMLElement;
+    expect(within(toast).getByText('Senhas não coincidem')).toBeTruthy();
+    // The field says it too.
+    expect(screen.getByLabelText('Confirmar Senha').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('other field messages bring no toast', async () => {
+    mockApi({});
+    const toastError = vi.spyOn(toast, 'error');
+    onTestFinished(() => toastError.mockRestore());
+    renderScreen(<RegisterRoute />, { url: '/register' });
+    await submitRegister({ ...valid, name: 'A' });
+    await screen.findByText('Nome deve ter pelo menos 2 caracteres');
+    expect(toastError).not.toHaveBeenCalled();
   });
 });
 

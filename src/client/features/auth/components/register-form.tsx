@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PASSWORDS_MISMATCH, PASSWORDS_MISMATCH_DETAIL } from '../../../../shared/form-messages';
 import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -38,29 +39,37 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(({ name, email, password }) => {
-    setNoPlanNoticeId(null);
-    registerAccount.mutate(
-      { name, email, password },
-      {
-        onSuccess: (data) => {
-          toast.success('Conta criada!', { description: data.message, duration: 8000 });
-          if (data.userId && data.verificationToken) onRegistered({ userId: data.userId, email });
-          else navigate('/login');
+  const onSubmit = handleSubmit(
+    ({ name, email, password }) => {
+      setNoPlanNoticeId(null);
+      registerAccount.mutate(
+        { name, email, password },
+        {
+          onSuccess: (data) => {
+            toast.success('Conta criada!', { description: data.message, duration: 8000 });
+            if (data.userId && data.verificationToken) onRegistered({ userId: data.userId, email });
+            else navigate('/login');
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.message.includes('compra confirmada')) {
+              noticeCount.current += 1;
+              setNoPlanNoticeId(noticeCount.current);
+              return;
+            }
+            toast.error('Erro no cadastro', {
+              description: errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'),
+            });
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.message.includes('compra confirmada')) {
-            noticeCount.current += 1;
-            setNoPlanNoticeId(noticeCount.current);
-            return;
-          }
-          toast.error('Erro no cadastro', {
-            description: errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'),
-          });
-        },
-      },
-    );
-  });
+      );
+    },
+    (found) => {
+      // Spec 01 §5: 'Senhas não coincidem' / 'As senhas devem ser iguais' (the field says the first).
+      if (found.confirmPassword?.message === PASSWORDS_MISMATCH) {
+        toast.error(PASSWORDS_MISMATCH, { description: PASSWORDS_MISMATCH_DETAIL });
+      }
+    },
+  );
 
   const invalid = (name: keyof typeof errors) => (errors[name] ? true : undefined);
 

@@ -30,6 +30,8 @@ describe('member submissions', () => {
     await member.page.getByRole('button', { name: 'Trocar arquivo' }).waitFor();
     await member.page.getByLabel(/^Título da oferta/).fill(title);
     await member.page.getByLabel(/^Link do anunciante/).fill('https://anunciante-e2e.com.br');
+    await member.page.getByLabel(/^Link do criativo/).fill('https://anunciante-e2e.com.br/criativo');
+    await member.page.getByLabel(/^Link da biblioteca/).fill('https://anunciante-e2e.com.br/biblioteca');
     await member.page.getByLabel(/^Link do site/).fill('https://anunciante-e2e.com.br/vsl');
     await member.page.getByLabel(/^Status/).selectOption('escalando');
     await member.page.getByLabel(/^Formato/).selectOption('VSL');

@@ -1,3 +1,4 @@
+import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import {
   ADMIN_OFFER_SORTS,
   OFFER_FORMATS,
@@ -27,14 +28,32 @@ const metric = (message: string) =>
     z.number().min(0, { message }).max(1_000_000_000, { message }),
   );
 
-/** An optional link: empty or absent (stored as ''), anything else must be an http(s) URL. */
-const optionalUrl = (message: string) =>
+/**
+ * A submission's link (spec 02 §5: "valid URL", one message for absent, empty or wrong): an http(s) URL by the
+ * app's one URL rule. `orEmpty` lets '' through (stored as ''), for the administrator's edit of a submission.
+ */
+const submissionLink = (message: string, orEmpty = false) =>
   z
     .string({ message })
     .trim()
-    .max(2000, { message })
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message })
-    .optional();
+    .max(HTTP_URL_MAX_LENGTH, { message })
+    .refine((v) => (orEmpty && v === '') || parseHttpUrl(v) !== null, { message });
+
+const SUBMISSION_LINK_MESSAGES = {
+  advertiserLink: 'Link do anunciante deve ser uma URL válida',
+  creativeLink: 'Link do criativo deve ser uma URL válida',
+  libraryLink: 'Link da biblioteca deve ser uma URL válida',
+  siteLink: 'Link do site deve ser uma URL válida',
+} as const;
+const submissionLinks = (orEmpty: boolean) =>
+  z.object({
+    advertiserLink: submissionLink(SUBMISSION_LINK_MESSAGES.advertiserLink, orEmpty),
+    creativeLink: submissionLink(SUBMISSION_LINK_MESSAGES.creativeLink, orEmpty),
+    libraryLink: submissionLink(SUBMISSION_LINK_MESSAGES.libraryLink, orEmpty),
+    siteLink: submissionLink(SUBMISSION_LINK_MESSAGES.siteLink, orEmpty),
+  });
+/** The four links where '' is allowed: the administrator edits submissions sent before they were required. */
+export const submissionLinksOrEmpty = submissionLinks(true);
 
 export const offerLinks = z.object({
   criativo: z.string().nullable(),
@@ -169,10 +188,7 @@ export const userOfferInput = z.object({
   productTitle: required('Título da oferta é obrigatório').pipe(
     z.string().max(200, { message: 'Título muito longo.' }),
   ),
-  advertiserLink: optionalUrl('Link do anunciante deve ser uma URL válida'),
-  creativeLink: optionalUrl('Link do criativo deve ser uma URL válida'),
-  libraryLink: optionalUrl('Link da biblioteca deve ser uma URL válida'),
-  siteLink: optionalUrl('Link do site deve ser uma URL válida'),
+  ...submissionLinks(false).shape,
   status: z.enum(OFFER_STATUSES, { message: 'Status é obrigatório' }),
   format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
   language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
@@ -212,8 +228,8 @@ export const userOffer = z.object({
   }),
 });
 export type UserOffer = z.infer<typeof userOffer>;
-/** PATCH /api/admin/user-offers/{id}: every field optional. */
-export const userOfferPatch = userOfferInput.partial();
+/** PATCH /api/admin/user-offers/{id}: every field optional; a link may be cleared (''). */
+export const userOfferPatch = userOfferInput.extend(submissionLinksOrEmpty.shape).partial();
 
 // ---- Admin catalogue (GET /api/admin/offers)
 export const adminOfferListQuery = z.object({

@@ -3,6 +3,7 @@ import {
   type OfferInput,
   offerInput,
   scaledOfferForm,
+  submissionLinksOrEmpty,
   type UserOffer,
   userOfferInput,
 } from '../../../shared/schemas/offers';
@@ -93,7 +94,9 @@ export function editValuesOf(offer: OfferDetail): z.input<typeof editOfferForm> 
 }
 
 /** /admin/editar-oferta-usuario/{id}: the member's form rules (spec 02 §5); the creative is kept unless replaced. */
-export const editUserOfferForm = userOfferInput.omit({ creative: true, creativeType: true });
+export const editUserOfferForm = userOfferInput
+  .extend(submissionLinksOrEmpty.shape)
+  .omit({ creative: true, creativeType: true });
 
 export function userOfferValuesOf(offer: UserOffer): z.input<typeof editUserOfferForm> {
   type Values = z.input<typeof editUserOfferForm>;

@@ -57,21 +57,34 @@ describe('POST /api/user-offers', () => {
     expect(row?.creativeType).toBe('video');
   });
 
-  it('accepts empty links and empty numbers (0), as the form sends them', async () => {
+  it('accepts empty numbers (0), as the form sends them', async () => {
     const res = await submit(
       submissionPayload(creative, {
-        advertiserLink: '',
-        creativeLink: '',
-        libraryLink: '',
-        siteLink: '',
         ads: '' as unknown as number,
         roas: '' as unknown as number,
         ticket: '' as unknown as number,
       }),
     );
     expect(res.statusCode).toBe(201);
-    const { advertiserLink, creativeLink, libraryLink, siteLink, ...rest } = submissionPayload(creative);
-    expect((await submit(rest)).statusCode).toBe(201);
+  });
+
+  it("refuses an absent, empty or blank link with the link's own message (spec 02 §5: valid URL)", async () => {
+    const messages = {
+      advertiserLink: 'Link do anunciante deve ser uma URL válida',
+      creativeLink: 'Link do criativo deve ser uma URL válida',
+      libraryLink: 'Link da biblioteca deve ser uma URL válida',
+      siteLink: 'Link do site deve ser uma URL válida',
+    } as const;
+    const before = (await t.db.select().from(userEscalatedOffers)).length;
+    for (const [field, message] of Object.entries(messages)) {
+      const { [field as keyof typeof messages]: _left, ...without } = submissionPayload(creative);
+      for (const body of [without, { ...without, [field]: '' }, { ...without, [field]: '   ' }]) {
+        const res = await submit(body);
+        expect(res.statusCode, `${field}: ${JSON.stringify(body[field as never])}`).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    }
+    expect(await t.db.select().from(userEscalatedOffers)).toHaveLength(before);
   });
 
   it('answers each validation rule of the spec with its message', async () => {

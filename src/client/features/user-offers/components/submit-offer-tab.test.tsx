@@ -32,6 +32,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The four links (required, spec 02 §5). */
+function typeLinks() {
+  type(/^Link do anunciante/, 'https://facebook.com/anunciante');
+  type(/^Link do criativo/, 'https://facebook.com/ads/library/?id=1');
+  type(/^Link da biblioteca/, 'https://facebook.com/ads/library/?view_all_page_id=2');
+  type(/^Link do site/, 'https://loja.exemplo.com');
+}
+
 describe('Subir Oferta', () => {
   it('says the offer goes to review and is worth 10 points', () => {
     stubApi();
@@ -47,6 +55,11 @@ describe('Subir Oferta', () => {
     for (const message of [
       'Upload do criativo é obrigatório',
       'Título da oferta é obrigatório',
+      // Empty links are not valid URLs (spec 02 §5).
+      'Link do anunciante deve ser uma URL válida',
+      'Link do criativo deve ser uma URL válida',
+      'Link da biblioteca deve ser uma URL válida',
+      'Link do site deve ser uma URL válida',
       'Status é obrigatório',
       'Formato é obrigatório',
       'Idioma é obrigatório',
@@ -141,7 +154,7 @@ describe('Subir Oferta', () => {
     type(/^Anúncios ativos/, '120');
     type(/^ROAS/, '3.25');
     type(/^Ticket médio/, '97.9');
-    type(/^Link do site/, 'https://loja.exemplo.com');
+    typeLinks();
     send();
 
     expect(await screen.findByText('Oferta enviada com sucesso!')).toBeTruthy();
@@ -152,9 +165,9 @@ describe('Subir Oferta', () => {
       creative: '/uploads/creatives/abc.png',
       creativeType: 'image',
       productTitle: 'Método Seca Barriga',
-      advertiserLink: '',
-      creativeLink: '',
-      libraryLink: '',
+      advertiserLink: 'https://facebook.com/anunciante',
+      creativeLink: 'https://facebook.com/ads/library/?id=1',
+      libraryLink: 'https://facebook.com/ads/library/?view_all_page_id=2',
       siteLink: 'https://loja.exemplo.com',
       status: 'escalando',
       format: 'VSL',
@@ -182,6 +195,7 @@ describe('Subir Oferta', () => {
     type(/^Formato/, 'Quiz');
     type(/^Idioma/, 'Inglês');
     type(/^Nicho/, 'Outros');
+    typeLinks();
     send();
     expect(await screen.findByText('Erro ao enviar oferta')).toBeTruthy();
     expect(screen.getByText('Criativo inválido.')).toBeTruthy();

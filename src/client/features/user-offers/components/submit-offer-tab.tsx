@@ -131,7 +131,7 @@ export default function SubmitOfferTab() {
               <OfferMetricFields idPrefix="submit-offer" />
             </FormSection>
             <FormSection title="Links">
-              <OfferLinkFields idPrefix="submit-offer" />
+              <OfferLinkFields idPrefix="submit-offer" required />
             </FormSection>
             <Button type="submit" size="lg" className="w-full" disabled={submit.isPending || uploading}>
               {submit.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden />}

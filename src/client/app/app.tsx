@@ -12,12 +12,22 @@ import { AppRoutes } from './router';
 // comes first; toasts raised earlier are replayed to it.
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
+/** Spec 02 §9: how long a toast shows by default. */
+export const TOAST_DURATION_MS = 5000;
+
 export function DeferredToaster() {
   if (!useIdleAfterLoad(sonnerRequested)) return null;
   return (
     <Suspense fallback={null}>
-      {/* Spec 01 §9: toasts one at a time. */}
-      <Toaster theme="dark" richColors closeButton visibleToasts={1} position="top-right" />
+      {/* Spec 01 §9: toasts one at a time; spec 02 §9: a toast lasts 5000 ms unless it says otherwise. */}
+      <Toaster
+        theme="dark"
+        richColors
+        closeButton
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-right"
+      />
     </Suspense>
   );
 }

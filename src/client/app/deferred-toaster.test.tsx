@@ -42,4 +42,22 @@ describe('the deferred toaster (issue #13)', () => {
     loaded();
     await waitFor(() => expect(toaster()).not.toBeNull());
   });
+
+  it('shows a toast for 5 s by default (spec 02 §9), then takes it away', async () => {
+    const { DeferredToaster, toast, loaded } = await fresh();
+    loaded();
+    render(<DeferredToaster />);
+    await waitFor(() => expect(toaster()).not.toBeNull());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => toast('Link copiado!'));
+      await screen.findByText('Link copiado!');
+      await act(() => vi.advanceTimersByTimeAsync(4_500));
+      expect(screen.queryByText('Link copiado!')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await waitFor(() => expect(screen.queryByText('Link copiado!')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -8,8 +8,21 @@ export const SLUG_CHECK_CONCURRENCY = 20;
 /** How many recent scans GET /api/slug-scans lists (and how many are kept per member). */
 export const SLUG_SCANS_KEPT = 20;
 
+/** The screen's messages for the domain (spec 01 §5). */
 export const DOMAIN_REQUIRED = 'Domínio Obrigatório';
 export const DOMAIN_INVALID = 'Domínio Inválido';
+/**
+ * The server's own check of the same rules answers with the spec's server-side pair ('Domínio é obrigatório' /
+ * 'Formato de domínio inválido'); the screen checks first, so only callers of the API see these.
+ */
+export const SERVER_DOMAIN_REQUIRED = 'Domínio é obrigatório';
+export const SERVER_DOMAIN_INVALID = 'Formato de domínio inválido';
+/** The server's wording of a message of parseSlugCheckDomain. */
+export function serverSlugCheckMessage(error: string): string {
+  if (error === DOMAIN_REQUIRED) return SERVER_DOMAIN_REQUIRED;
+  if (error === DOMAIN_INVALID) return SERVER_DOMAIN_INVALID;
+  return error;
+}
 export const BASE_SLUG_INVALID = 'Slug base inválido: use apenas letras, números, "-", "_", "." e "/".';
 
 export interface SlugCheckTarget {

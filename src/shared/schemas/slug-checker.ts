@@ -1,24 +1,25 @@
 import {
   BASE_SLUG_INVALID,
-  DOMAIN_INVALID,
-  DOMAIN_REQUIRED,
   parseSlugCheckDomain,
+  SERVER_DOMAIN_INVALID,
+  SERVER_DOMAIN_REQUIRED,
+  serverSlugCheckMessage,
 } from '../slug-checker-rules';
 import { z } from './zod';
 
 export * from '../slug-checker-rules';
 
-/** POST /api/check-slugs: `{ domain, baseSlug? }` (spec §3), checked with the rules of §5. */
+/** POST /api/check-slugs: `{ domain, baseSlug? }` (spec §3), checked with the rules of §5 (server wording). */
 export const slugCheckInput = z
   .object({
-    domain: z.string({ message: DOMAIN_REQUIRED }).max(500, { message: DOMAIN_INVALID }),
+    domain: z.string({ message: SERVER_DOMAIN_REQUIRED }).max(500, { message: SERVER_DOMAIN_INVALID }),
     baseSlug: z.string().max(500, { message: BASE_SLUG_INVALID }).optional().nullable(),
   })
   .superRefine((value, ctx) => {
     const parsed = parseSlugCheckDomain(value.domain, value.baseSlug);
     if ('error' in parsed) {
       const path = parsed.error === BASE_SLUG_INVALID ? ['baseSlug'] : ['domain'];
-      ctx.addIssue({ code: 'custom', message: parsed.error, path });
+      ctx.addIssue({ code: 'custom', message: serverSlugCheckMessage(parsed.error), path });
     }
   });
 export type SlugCheckInput = z.infer<typeof slugCheckInput>;

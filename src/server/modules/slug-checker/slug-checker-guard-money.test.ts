@@ -63,7 +63,7 @@ describe('the address guard (ALLOW_PRIVATE_NETWORK_TARGETS off)', () => {
     for (const domain of [`localhost:${port}`, `http://localhost:${port}`, `[::1]:${port}`]) {
       const res = await check(guarded, cookie, domain);
       expect(res.statusCode, domain).toBe(400);
-      expect(res.json().message).toBe('Domínio Inválido');
+      expect(res.json().message).toBe('Formato de domínio inválido');
     }
     expect(site.connections()).toBe(0);
     expect(site.paths).toEqual([]);

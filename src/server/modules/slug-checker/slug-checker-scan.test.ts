@@ -184,15 +184,15 @@ describe('POST /api/check-slugs against local sites', () => {
     expect(otherList.json().scans).toEqual([]);
   });
 
-  it('validates the domain with the messages of §5 and charges nothing', async () => {
+  it('validates the domain with the server-side messages of §5 and charges nothing', async () => {
     const { user, cookie } = await member(300);
     const cases: [Record<string, unknown>, string][] = [
-      [{}, 'Domínio Obrigatório'],
-      [{ domain: '   ' }, 'Domínio Obrigatório'],
-      [{ domain: 'semponto' }, 'Domínio Inválido'],
-      [{ domain: 'https://localhost:8080/' }, 'Domínio Inválido'],
-      [{ domain: 'ftp://site.com.br' }, 'Domínio Inválido'],
-      [{ domain: 'usuario@site.com.br' }, 'Domínio Inválido'],
+      [{}, 'Domínio é obrigatório'],
+      [{ domain: '   ' }, 'Domínio é obrigatório'],
+      [{ domain: 'semponto' }, 'Formato de domínio inválido'],
+      [{ domain: 'https://localhost:8080/' }, 'Formato de domínio inválido'],
+      [{ domain: 'ftp://site.com.br' }, 'Formato de domínio inválido'],
+      [{ domain: 'usuario@site.com.br' }, 'Formato de domínio inválido'],
       [{ domain: 'site.com.br', baseSlug: '../etc' }, 'Slug base inválido'],
     ];
     for (const [payload, message] of cases) {

@@ -9,6 +9,7 @@ import {
   type SlugResult,
   type SlugScanDetail,
   type SlugScanSummary,
+  serverSlugCheckMessage,
 } from '../../../shared/schemas/slug-checker';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -72,7 +73,7 @@ export async function prepareSlugCheck(
   signal?: AbortSignal,
 ): Promise<PreparedScan> {
   const parsed = parseSlugCheckDomain(input.domain, input.baseSlug);
-  if ('error' in parsed) throw new ValidationError(parsed.error);
+  if ('error' in parsed) throw new ValidationError(serverSlugCheckMessage(parsed.error));
   const { target } = parsed;
   const settings = deps.settings ?? SCAN_SETTINGS;
 

@@ -103,6 +103,8 @@ export function accessibilitySweep(viewport: { width: number; height: number }):
         creativeType: 'image',
         productTitle: 'Oferta Acessível E2E',
         advertiserLink: 'https://anunciante-e2e.com.br',
+        creativeLink: 'https://anunciante-e2e.com.br/criativo',
+        libraryLink: 'https://anunciante-e2e.com.br/biblioteca',
         siteLink: 'https://anunciante-e2e.com.br/vsl',
         status: 'escalando',
         format: 'VSL',
@@ -113,7 +115,7 @@ export function accessibilitySweep(viewport: { width: number; height: number }):
         ticket: 147,
       },
     });
-    expect(submitted.status()).toBe(201);
+    expect(submitted.status(), await submitted.text()).toBe(201);
     userOfferId = (await submitted.json()).id;
     await context.close();
   });

@@ -8,7 +8,7 @@ import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { AdsTile } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
-import { OfferCreative } from './offer-creative';
+import { type CreativeLoad, OfferCreative } from './offer-creative';
 import { StatusBadge } from './status-badge';
 
 export const offerDetailPath = (id: string) => `/detalhes-oferta/${encodeURIComponent(id)}`;
@@ -36,14 +36,11 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
  */
 export function OfferCard({
   offer,
-  priority = false,
-  afterFirstRow = false,
+  load = 'lazy',
 }: {
   offer: Offer;
-  /** In the grid's first row: its image loads at once, at high priority. */
-  priority?: boolean;
-  /** Below the grid's first row: its image waits for the first row's (offer-creative.tsx). */
-  afterFirstRow?: boolean;
+  /** When its image loads (offer-creative.tsx): 'priority' in the grid's first row, then 'after-first-row'. */
+  load?: CreativeLoad;
 }) {
   const navigate = useNavigate();
   const path = offerDetailPath(offer.id);
@@ -67,7 +64,7 @@ export function OfferCard({
         'group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20 transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-primary/5',
         // Cards off screen skip style, layout and paint until scrolled near (a phone's first render lays out one
         // card, not 24); the browser remembers each card's real height once seen.
-        !priority && '[contain-intrinsic-size:auto_560px] [content-visibility:auto]',
+        load !== 'priority' && '[contain-intrinsic-size:auto_560px] [content-visibility:auto]',
       )}
     >
       <div className="relative aspect-square overflow-hidden bg-surface-2">
@@ -76,8 +73,7 @@ export function OfferCard({
           creativeType={offer.creativeType}
           alt={offer.productTitle}
           variant="card"
-          priority={priority}
-          afterFirstRow={afterFirstRow}
+          load={load}
         />
         <StatusBadge status={offer.status} className="absolute top-3 left-3" />
         <FavoriteButton offer={offer} className="absolute top-2.5 right-2.5" />

@@ -10,13 +10,14 @@ type CreativeProps = Pick<OfferCard, 'creative' | 'creativeType'> & {
   /** 'card': square thumbnail, lazy, muted video with a play icon. 'detail': large, video with controls. */
   variant: 'card' | 'detail';
   /**
-   * Above the fold (the grid's first row, the detail page): loaded at once, at high priority (LCP); the grid's
-   * first-row images hold `afterFirstRow` ones (lib/first-images.ts).
+   * When the image loads. 'priority': above the fold (the grid's first row, the detail page), at once and at high
+   * priority (LCP); the grid's first-row images hold the 'after-first-row' ones (lib/first-images.ts).
+   * 'after-first-row': a grid card below the first row, requested only once the first row's images are on screen.
+   * 'lazy' (default): when scrolled near.
    */
-  priority?: boolean;
-  /** A grid card below the first row: nothing is requested until the first row's images are on screen. */
-  afterFirstRow?: boolean;
+  load?: CreativeLoad;
 };
+export type CreativeLoad = 'priority' | 'after-first-row' | 'lazy';
 
 /** Rendered width of the image per breakpoint (the card grid's columns; the detail page's column). */
 const SIZES = {
@@ -39,14 +40,8 @@ function Unavailable({ variant }: { variant: CreativeProps['variant'] }) {
 }
 
 /** The offer's creative: image or video, with 'Imagem não disponível' when missing or broken. */
-export function OfferCreative({
-  creative,
-  creativeType,
-  alt,
-  variant,
-  priority = false,
-  afterFirstRow = false,
-}: CreativeProps) {
+export function OfferCreative({ creative, creativeType, alt, variant, load = 'lazy' }: CreativeProps) {
+  const priority = load === 'priority';
   // 'variants': srcset of the resized WebP copies; 'original': only src (a copy failed to load).
   const [state, setState] = useState<'variants' | 'original' | 'broken'>('variants');
   const firstShown = useFirstImagesShown();
@@ -63,7 +58,7 @@ export function OfferCreative({
   const broken = state === 'broken';
   if (!creative || broken) return <Unavailable variant={variant} />;
   // Its box (the card's square) stays empty until the first row is on screen.
-  if (afterFirstRow && !firstShown) return null;
+  if (load === 'after-first-row' && !firstShown) return null;
 
   if (creativeType === 'video') {
     if (variant === 'detail') {

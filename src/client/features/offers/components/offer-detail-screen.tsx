@@ -35,7 +35,7 @@ function DetailBody({ offer }: { offer: OfferDetail }) {
           creative={offer.creative}
           creativeType={offer.creativeType}
           alt={offer.productTitle}
-          priority
+          load="priority"
           variant="detail"
         />
       </div>

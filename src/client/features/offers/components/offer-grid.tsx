@@ -46,7 +46,7 @@ function Cards({ offers, firstRow }: { offers: Offer[]; firstRow: number }) {
   return offers.slice(0, Math.max(shown, Math.min(offers.length, firstRow * 2))).map((offer, index) => (
     // The first row is what a phone or a desktop shows first (LCP): eager, high priority; the others' images wait
     // until it is on screen (lib/first-images.ts).
-    <OfferCard key={offer.id} offer={offer} priority={index < firstRow} afterFirstRow={index >= firstRow} />
+    <OfferCard key={offer.id} offer={offer} load={index < firstRow ? 'priority' : 'after-first-row'} />
   ));
 }
 

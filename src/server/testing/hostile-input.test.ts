@@ -289,6 +289,14 @@ describe('JSON bodies: size, nesting, prototype poisoning', () => {
     expectRefused(await post('offerId=x', { 'content-type': 'text/plain' }), 415);
     expectRefused(await post('offerId=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415);
   });
+
+  it('answers numbers that are not numbers plainly (no "esperava um número, recebeu um número")', async () => {
+    const page = (value: string) => call({ url: `/api/offers?page=${value}`, as: member });
+    expectRefused(await page('1e309'), 400, /^Número fora do intervalo permitido/);
+    expectRefused(await page('Infinity'), 400, /^Número fora do intervalo permitido/);
+    expectRefused(await page('abc'), 400, /^Entrada inválida: esperava um número$/);
+    expectRefused(await page('1.5'), 400, /^Entrada inválida: esperava um número inteiro$/);
+  });
 });
 
 describe('multipart', () => {

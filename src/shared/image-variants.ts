@@ -24,3 +24,7 @@ export function imageSrcSet(url: string): string | undefined {
 /** Rendered width of an offer card's image per breakpoint (the catalogue grid's columns): its `sizes`. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** Rendered width of a card's image in the admin panel's grids (1, 2, 3 then 4 columns): its `sizes`. */
+export const ADMIN_CARD_IMAGE_SIZES =
+  '(min-width: 1536px) 25vw, (min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -13,19 +13,27 @@ export function AdminOfferCard({
   onToggle,
   onDelete,
   toggling,
+  first = false,
 }: {
   offer: AdminOffer;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
   toggling: boolean;
+  /** The grid's first card (its image loads at once). */
+  first?: boolean;
 }) {
   return (
     <article
       aria-label={offer.productTitle}
       className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20"
     >
-      <CardCreative creative={offer.creative} type={offer.creativeType} alt={offer.productTitle}>
+      <CardCreative
+        creative={offer.creative}
+        type={offer.creativeType}
+        alt={offer.productTitle}
+        priority={first}
+      >
         <Badge
           variant={offer.visible ? 'primary' : 'default'}
           className="absolute top-3 left-3 backdrop-blur"

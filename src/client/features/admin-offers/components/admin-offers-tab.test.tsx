@@ -18,6 +18,32 @@ function setup(routes: Record<string, (body: unknown) => Response>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("admin 'Ofertas Escaladas' tab", () => {
+  it("serves the cards' images from their resized copies; only the first loads at once, at high priority", async () => {
+    const stored = (n: number) => `/uploads/creatives/${String(n).repeat(32)}.png`;
+    setup({
+      [`GET ${adminOffersPath('default', 1)}`]: () =>
+        page([
+          makeAdminOffer({ creative: stored(1) }),
+          makeAdminOffer({ id: 'o2', productTitle: 'Segunda', creative: stored(2) }),
+        ]),
+    });
+    const first = (await screen.findByAltText('Método Emagrecer Já')) as HTMLImageElement;
+    const second = screen.getByAltText('Segunda') as HTMLImageElement;
+    expect(first.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((w) => `/uploads/creatives/${'1'.repeat(32)}-w${w}.webp ${w}w`).join(', '),
+    );
+    expect(first.getAttribute('sizes')).toContain('100vw');
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+    // A copy that fails falls back to the original; the original failing says so.
+    fireEvent.error(first);
+    const original = (await screen.findByAltText('Método Emagrecer Já')) as HTMLImageElement;
+    expect(original.getAttribute('srcset')).toBeNull();
+    expect(original.getAttribute('src')).toBe(stored(1));
+    fireEvent.error(original);
+    expect(await screen.findByText('Imagem indisponível')).toBeTruthy();
+  });
+
   it('shows each card with visibility, report counts, niche, metrics and date', async () => {
     setup({
       [`GET ${adminOffersPath('default', 1)}`]: () =>

@@ -85,10 +85,11 @@ export default function AdminOffersTab() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-            {items.map((offer) => (
+            {items.map((offer, index) => (
               <AdminOfferCard
                 key={offer.id}
                 offer={offer}
+                first={index === 0}
                 onEdit={() => navigate(adminEditOfferPath(offer.id))}
                 onToggle={() => toggle.mutate(offer.id)}
                 toggling={toggle.isPending && toggle.variables === offer.id}

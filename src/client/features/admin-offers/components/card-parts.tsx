@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ADMIN_CARD_IMAGE_SIZES } from '../../../../shared/image-variants';
 import { CreativePreview } from '../../user-offers/components/creative-preview';
 
 /** The card's creative (16:9) or 'Nenhum criativo disponível'; a broken one reads 'Imagem indisponível'. */
@@ -7,17 +8,27 @@ export function CardCreative({
   creative,
   type,
   alt,
+  priority = false,
   children,
 }: {
   creative: string | null;
   type: 'image' | 'video';
   alt: string;
+  /** The grid's first card: its image is the panel's largest paint, loaded at once. */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   return (
     <div className="relative aspect-video overflow-hidden bg-surface-2">
       {creative ? (
-        <CreativePreview key={creative} src={creative} type={type} alt={alt} />
+        <CreativePreview
+          key={creative}
+          src={creative}
+          type={type}
+          alt={alt}
+          sizes={ADMIN_CARD_IMAGE_SIZES}
+          priority={priority}
+        />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-2 text-muted">
           <ImageOff aria-hidden className="h-7 w-7 opacity-60" />

@@ -38,6 +38,7 @@ export function UserOfferCard({
   onReject,
   approving,
   busy,
+  first = false,
 }: {
   offer: UserOffer;
   onEdit: () => void;
@@ -45,13 +46,20 @@ export function UserOfferCard({
   onReject: () => void;
   approving: boolean;
   busy: boolean;
+  /** The grid's first card (its image loads at once). */
+  first?: boolean;
 }) {
   return (
     <article
       aria-label={offer.productTitle}
       className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20"
     >
-      <CardCreative creative={offer.creative} type={offer.creativeType} alt={offer.productTitle}>
+      <CardCreative
+        creative={offer.creative}
+        type={offer.creativeType}
+        alt={offer.productTitle}
+        priority={first}
+      >
         <Badge variant="warning" className="absolute top-3 left-3 backdrop-blur">
           <Clock className="h-3 w-3" aria-hidden />
           Pendente

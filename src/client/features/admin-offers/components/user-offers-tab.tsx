@@ -48,10 +48,11 @@ export default function UserOffersTab() {
         </EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-          {pending.data.map((offer) => (
+          {pending.data.map((offer, index) => (
             <UserOfferCard
               key={offer.id}
               offer={offer}
+              first={index === 0}
               onEdit={() => navigate(adminEditUserOfferPath(offer.id))}
               onApprove={() => approve.mutate(offer.id)}
               onReject={() => setToReject(offer)}

@@ -1,10 +1,13 @@
 import { ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
+import { imageSrcSet } from '../../../../shared/image-variants';
 import { cn } from '../../../lib/cn';
 
 /**
  * A creative (image or video) filling its box, with the administrator's fallback 'Imagem indisponível'
  * when it cannot be shown. `controls` plays videos inline (previews); without it a video shows a play mark.
+ * With `sizes`, a stored image is served from its resized copies (`srcset`), and falls back to the original if a
+ * copy fails; `priority` loads it at once, at high priority (the first card: the largest paint).
  */
 export function CreativePreview({
   src,
@@ -12,6 +15,8 @@ export function CreativePreview({
   alt,
   controls = false,
   fit = 'cover',
+  sizes,
+  priority = false,
   className,
 }: {
   src: string;
@@ -19,12 +24,16 @@ export function CreativePreview({
   alt: string;
   controls?: boolean;
   fit?: 'cover' | 'contain';
+  sizes?: string;
+  priority?: boolean;
   className?: string;
 }) {
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  // Which source failed: its resized copies (then the original is tried) or the original itself.
+  const [failed, setFailed] = useState<{ src: string; what: 'variants' | 'original' } | null>(null);
   const media = cn('h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain');
+  const srcSet = sizes && !(failed?.src === src) ? imageSrcSet(src) : undefined;
 
-  if (brokenSrc === src) {
+  if (failed?.src === src && failed.what === 'original') {
     return (
       <div
         className={cn(
@@ -48,7 +57,7 @@ export function CreativePreview({
           playsInline
           preload="metadata"
           aria-label={alt}
-          onError={() => setBrokenSrc(src)}
+          onError={() => setFailed({ src, what: 'original' })}
           className={media}
         />
         {controls ? null : (
@@ -65,11 +74,16 @@ export function CreativePreview({
 
   return (
     <img
+      // A new element when falling back to the original, so the browser does not keep the failed srcset's pick.
+      key={srcSet ? 'variants' : 'original'}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBrokenSrc(src)}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      onError={() => setFailed({ src, what: srcSet ? 'variants' : 'original' })}
       className={cn(media, 'bg-black/40', className)}
     />
   );

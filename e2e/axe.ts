@@ -42,11 +42,17 @@ export function consoleErrors(page: Page): string[] {
 }
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Moderate rules that fail too: a skipped heading level (an h3 right under the page's h1) costs Lighthouse's
+ * accessibility score and a screen reader's outline. (The one other moderate finding today is `region` on the open
+ * Radix menus, whose content is portalled outside the landmarks.)
+ */
+const FAILING_RULES = new Set(['heading-order']);
 const NAME_RULE = 'label-content-name-mismatch';
 
 /**
  * Runs axe-core (WCAG 2.1 A/AA and best practices) on the page and fails on any serious or critical
- * violation, listing rule, impact and the offending nodes; then fails on any CSP violation seen so far.
+ * violation (and on FAILING_RULES), listing rule, impact and the offending nodes; then fails on any CSP violation seen so far.
  * Soft assertions: the test goes on to its other screens and reports every failing one at the end.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
@@ -62,7 +68,9 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     list.some((r) => r.id === NAME_RULE),
   );
   expect(ran, `${NAME_RULE} não rodou`).toBe(true);
-  const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  const failing = results.violations.filter(
+    (v) => FAILING_IMPACTS.has(v.impact ?? '') || FAILING_RULES.has(v.id),
+  );
   const report = failing
     .map(
       (v) =>

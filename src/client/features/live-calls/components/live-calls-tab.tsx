@@ -84,7 +84,7 @@ function CallCard({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoEmbed
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 flex-1 font-semibold break-words">{call.title}</h3>
+        <h2 className="min-w-0 flex-1 font-semibold break-words">{call.title}</h2>
         <Badge variant={statusBadgeVariant(call.status)}>{call.status}</Badge>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-zinc-300">

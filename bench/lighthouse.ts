@@ -26,6 +26,8 @@ const RUNS = Number(option('runs', '3'));
 const PAGES = option('pages', '/home,/login,/register,/forgot-password,/dashboard').split(',');
 const PRESETS = option('presets', 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const SIGNED_IN = new Set(['/dashboard', '/perfil', '/admin']);
+/** A page's path without its query: /dashboard?tab=comunidade is measured signed in too. */
+const pathOf = (page: string) => page.split('?')[0] ?? page;
 /**
  * --throttling devtools: the browser really slowed down (Chrome's network and CPU throttling, observed timings)
  * instead of Lighthouse's default simulation (Lantern) from an unthrottled load; the issue's figures are simulated.
@@ -129,7 +131,7 @@ try {
           logLevel: 'error',
           throttlingMethod: THROTTLING,
           // The signed-in pages get the session cookie on every request (storage resets between runs).
-          extraHeaders: SIGNED_IN.has(page) ? { Cookie: cookie } : undefined,
+          extraHeaders: SIGNED_IN.has(pathOf(page)) ? { Cookie: cookie } : undefined,
         };
         const result = await lighthouse(
           `${base}${page}`,
@@ -140,7 +142,7 @@ try {
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         // The dashboard names its open tab in the URL (?tab=...): only the path tells a redirect to /login.
-        if (SIGNED_IN.has(page) && new URL(lhr.finalDisplayedUrl).pathname !== page)
+        if (SIGNED_IN.has(pathOf(page)) && new URL(lhr.finalDisplayedUrl).pathname !== pathOf(page))
           throw new Error(`${page} redirecionou para ${lhr.finalDisplayedUrl}: a sessão não valeu`);
         samples.push(sample(lhr));
         if (SAVE) {

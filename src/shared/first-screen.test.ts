@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_TAB_SOURCE, firstScreenOf, ROUTE_SOURCES } from './first-screen';
+import {
+  CATALOGUE_TAB_SOURCE,
+  dashboardTabSourceOf,
+  firstScreenOf,
+  ROUTE_SOURCES,
+  TAB_SOURCES,
+} from './first-screen';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -14,8 +20,19 @@ describe('first screen table', () => {
       expect(router, name).toContain(`${name}: preloadedLazy(() => import('${relative}'))`);
     }
     const dashboard = read('src/client/app/routes/dashboard.tsx');
-    const tab = `../../${CATALOGUE_TAB_SOURCE.replace(/^src\/client\//, '').replace(/\.tsx$/, '')}`;
-    expect(dashboard).toContain(`'ofertas-escaladas': () => import('${tab}')`);
+    const loaders = [
+      ...dashboard.matchAll(/^\s+'?([a-z-]+)'?: \(\) =>\s+import\('\.\.\/\.\.\/([^']+)'\)/gm),
+    ].map(([, id, relative]) => [id, `src/client/${relative}.tsx`]);
+    expect(Object.fromEntries(loaders)).toEqual(TAB_SOURCES);
+    expect(TAB_SOURCES['ofertas-escaladas']).toBe(CATALOGUE_TAB_SOURCE);
+    for (const source of Object.values(TAB_SOURCES)) expect(() => read(source), source).not.toThrow();
+  });
+
+  it('picks the tab code a dashboard URL opens with: ?tab=, else the catalogue', () => {
+    expect(dashboardTabSourceOf(new URLSearchParams('tab=ranking'))).toBe(TAB_SOURCES.ranking);
+    expect(dashboardTabSourceOf(new URLSearchParams(''))).toBe(CATALOGUE_TAB_SOURCE);
+    expect(dashboardTabSourceOf(new URLSearchParams('tab=constructor'))).toBe(CATALOGUE_TAB_SOURCE);
+    expect(dashboardTabSourceOf(new URLSearchParams('tab=__proto__'))).toBe(CATALOGUE_TAB_SOURCE);
   });
 
   it('maps paths to routes', () => {

@@ -45,11 +45,17 @@ describe('index.html hints for the first screen (issue #13)', () => {
       '/assets/grid-g1.js',
     ]);
     expect(modulePreloads((await page('/login')).body)).toEqual(['/assets/login-l1.js']);
-    // Another tab in the URL: the catalogue's code is not asked for.
+    // Another tab in the URL: that tab's code instead of the catalogue's.
     expect(modulePreloads((await page('/dashboard?tab=comunidade')).body)).toEqual([
       '/assets/dashboard-d1.js',
       '/assets/icons-i1.js',
+      '/assets/community-tab-c1.js',
+      '/assets/feed-f1.js',
     ]);
+    // An unknown tab opens the default one, the catalogue.
+    expect(modulePreloads((await page('/dashboard?tab=nao-existe')).body)).toContain(
+      '/assets/offers-tab-o1.js',
+    );
     // A page with no first-screen route is index.html as built.
     const other = await page('/nova-oferta');
     expect(modulePreloads(other.body)).toEqual([]);

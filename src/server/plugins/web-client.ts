@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATALOGUE_FILTER_PARAMS,
-  CATALOGUE_TAB_SOURCE,
   DASHBOARD_FIRST_DATA,
+  dashboardTabSourceOf,
   firstScreenOf,
   ROUTE_SOURCES,
 } from '../../shared/first-screen';
@@ -131,7 +131,7 @@ export class IndexPage {
     const route = firstScreenOf(url.pathname);
     if (!route) return this.html;
     const sources: string[] = [ROUTE_SOURCES[route]];
-    if (route === 'dashboard' && opensOnCatalogue(url)) sources.push(CATALOGUE_TAB_SOURCE);
+    if (route === 'dashboard') sources.push(dashboardTabSourceOf(url.searchParams));
     let head = this.modulePreloads(sources);
     // Same URL and credentials mode as the app's fetch (api-client: credentials 'include'): it takes these over.
     for (const href of hints?.data ?? []) {

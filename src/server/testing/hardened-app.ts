@@ -22,8 +22,8 @@ export interface HardenedApp {
 }
 
 /**
- * The Vite manifest of that client: the entry (index.html) and the dashboard route, its catalogue tab and the
- * login route, with shared chunks, as `npm run build` writes it (plugins/web-client.ts reads it).
+ * The Vite manifest of that client: the entry (index.html) and the dashboard route, its catalogue and community
+ * tabs and the login route, with shared chunks, as `npm run build` writes it (plugins/web-client.ts reads it).
  */
 export const TEST_CLIENT_MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_vendor-v1.js'] },
@@ -38,6 +38,11 @@ export const TEST_CLIENT_MANIFEST = {
     imports: ['_icons-i1.js', '_grid-g1.js'],
   },
   '_grid-g1.js': { file: 'assets/grid-g1.js' },
+  'src/client/features/community/components/community-tab.tsx': {
+    file: 'assets/community-tab-c1.js',
+    imports: ['_icons-i1.js', '_feed-f1.js'],
+  },
+  '_feed-f1.js': { file: 'assets/feed-f1.js' },
   'src/client/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_vendor-v1.js'] },
 };
 

@@ -28,9 +28,10 @@ export default defineConfig({
             {
               // The primitives of every form screen, the signed-out layout and the icon base: one small chunk
               // instead of a dozen tiny ones (each separately compressed file costs its own overhead). The
-              // after-load wait is here too: the app shell (toaster) and the deferred widgets (member-kit) share it.
+              // after-load wait is here too: the app shell (toaster) and the deferred widgets (member-kit) share it; and
+              // the auth forms' paired messages (shared/form-messages), which the Zod chunk imports as well.
               name: 'ui',
-              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|idle-after-load)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
+              test: /src[\\/]client[\\/](components[\\/]ui[\\/](button|card|field|input|password-input|spinner)\.tsx|lib[\\/](cn|lazy-zod-resolver|idle-after-load)\.ts|features[\\/]auth[\\/]components[\\/](auth-layout|brand-logo)\.tsx)|src[\\/]shared[\\/]form-messages\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*|icons[\\/](eye|eye-off|trending-up))\.mjs/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             {

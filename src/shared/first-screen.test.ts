@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_TAB_SOURCE,
-  dashboardTabSourceOf,
-  firstScreenOf,
-  ROUTE_SOURCES,
-  TAB_SOURCES,
-} from './first-screen';
+import { CATALOGUE_TAB_SOURCE, firstScreenOf, ROUTE_SOURCES } from './first-screen';
+import { dashboardTabSourceOf, TAB_SOURCES } from './tab-sources';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

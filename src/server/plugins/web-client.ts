@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CATALOGUE_FILTER_PARAMS,
   DASHBOARD_FIRST_DATA,
-  dashboardTabSourceOf,
   firstScreenOf,
   ROUTE_SOURCES,
 } from '../../shared/first-screen';
+import { dashboardTabSourceOf } from '../../shared/tab-sources';
 import { clientDistFolder } from '../lib/paths';
 import { pathOnly } from './request-log';
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from './session';

@@ -283,11 +283,23 @@ describe('community: two members', () => {
     await panelA.getByRole('button', { name: 'Responder' }).last().click();
     await panelA.getByText('R$ 42 no primeiro dia.').waitFor();
 
-    // B answers A's reply: a reply to a reply attaches to the top-level comment.
-    const comments = (await b.page.evaluate(
-      async (path) => (await fetch(path)).json(),
-      `/api/posts/${await postIdOf(b.page, title)}/comments`,
-    )) as Array<{ id: string; parentId: string | null; content: string }>;
+    // B answers A's reply: a reply to a reply attaches to the top-level comment. (The reply shows on A's screen
+    // before its POST has answered: B's list is read until the server has it.)
+    const commentsPath = `/api/posts/${await postIdOf(b.page, title)}/comments`;
+    type Comment = { id: string; parentId: string | null; content: string };
+    let comments: Comment[] = [];
+    await expect
+      .poll(
+        async () => {
+          comments = (await b.page.evaluate(
+            async (path) => (await fetch(path)).json(),
+            commentsPath,
+          )) as Comment[];
+          return comments.map((c) => c.content);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('R$ 42 no primeiro dia.');
     const top = comments.find((c) => c.content === 'Qual foi o CPA?');
     const replyA = comments.find((c) => c.content === 'R$ 42 no primeiro dia.');
     expect(top?.parentId).toBeNull();

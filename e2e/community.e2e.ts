@@ -271,6 +271,9 @@ describe('community: two members', () => {
     const panelB = cardB.getByRole('region', { name: 'Comentários' });
     await panelB.getByLabel('Escreva um comentário').fill('Qual foi o CPA?');
     await panelB.getByRole('button', { name: 'Comentar' }).click();
+    // (getByText alone would find the text in the textarea itself: React keeps a controlled textarea's
+    // defaultValue, its text content, equal to what was typed. The form empties when the server has answered.)
+    await expect.poll(() => panelB.getByLabel('Escreva um comentário').inputValue()).toBe('');
     await panelB.getByText('Qual foi o CPA?').waitFor();
 
     // A replies to B's comment.
@@ -281,10 +284,12 @@ describe('community: two members', () => {
     await panelA.getByRole('button', { name: 'Responder' }).click();
     await panelA.getByLabel(`Responder a ${nameB}`).fill('R$ 42 no primeiro dia.');
     await panelA.getByRole('button', { name: 'Responder' }).last().click();
+    // The reply form closes when the server has answered.
+    await panelA.getByLabel(`Responder a ${nameB}`).waitFor({ state: 'detached' });
     await panelA.getByText('R$ 42 no primeiro dia.').waitFor();
 
-    // B answers A's reply: a reply to a reply attaches to the top-level comment. (The reply shows on A's screen
-    // before its POST has answered: B's list is read until the server has it.)
+    // B answers A's reply: a reply to a reply attaches to the top-level comment. (B's list is read until it has
+    // A's reply, so a slow answer is no failure.)
     const commentsPath = `/api/posts/${await postIdOf(b.page, title)}/comments`;
     type Comment = { id: string; parentId: string | null; content: string };
     let comments: Comment[] = [];

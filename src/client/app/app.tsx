@@ -13,7 +13,7 @@ import { AppRoutes } from './router';
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /** Spec 02 §9: how long a toast shows by default. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export function DeferredToaster() {
   if (!useIdleAfterLoad(sonnerRequested)) return null;

@@ -1,9 +1,10 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../../shared/image-variants';
+import { useLayoutEffect, useRef } from 'react';
+import { CARD_IMAGE_SIZES } from '../../../../shared/image-variants';
 import type { OfferCard } from '../../../../shared/schemas/offers';
 import { cn } from '../../../lib/cn';
 import { holdForFirstImage, useFirstImagesShown } from '../../../lib/first-images';
+import { useStoredImage } from '../../../lib/use-stored-image';
 
 type CreativeProps = Pick<OfferCard, 'creative' | 'creativeType'> & {
   alt: string;
@@ -42,8 +43,7 @@ function Unavailable({ variant }: { variant: CreativeProps['variant'] }) {
 /** The offer's creative: image or video, with 'Imagem não disponível' when missing or broken. */
 export function OfferCreative({ creative, creativeType, alt, variant, load = 'lazy' }: CreativeProps) {
   const priority = load === 'priority';
-  // 'variants': srcset of the resized WebP copies; 'original': only src (a copy failed to load).
-  const [state, setState] = useState<'variants' | 'original' | 'broken'>('variants');
+  const image = useStoredImage(creative ?? '');
   const firstShown = useFirstImagesShown();
   const release = useRef<(() => void) | null>(null);
   const holds = variant === 'card' && priority && !!creative && creativeType !== 'video';
@@ -55,8 +55,7 @@ export function OfferCreative({ creative, creativeType, alt, variant, load = 'la
   }, [holds]);
   const settle = () => release.current?.();
 
-  const broken = state === 'broken';
-  if (!creative || broken) return <Unavailable variant={variant} />;
+  if (!creative || image.broken) return <Unavailable variant={variant} />;
   // Its box (the card's square) stays empty until the first row is on screen.
   if (load === 'after-first-row' && !firstShown) return null;
 
@@ -69,7 +68,7 @@ export function OfferCreative({ creative, creativeType, alt, variant, load = 'la
           controls
           playsInline
           preload="metadata"
-          onError={() => setState('broken')}
+          onError={image.fail}
           className="max-h-[70vh] w-full bg-black object-contain"
         />
       );
@@ -81,7 +80,7 @@ export function OfferCreative({ creative, creativeType, alt, variant, load = 'la
           muted
           playsInline
           preload="metadata"
-          onError={() => setState('broken')}
+          onError={image.fail}
           className="h-full w-full object-cover"
         />
         <span
@@ -97,7 +96,7 @@ export function OfferCreative({ creative, creativeType, alt, variant, load = 'la
     );
   }
 
-  const srcSet = state === 'variants' ? imageSrcSet(creative) : undefined;
+  const { srcSet } = image;
   const eager = priority || variant === 'detail';
   return (
     <img
@@ -112,7 +111,7 @@ export function OfferCreative({ creative, creativeType, alt, variant, load = 'la
       onLoad={settle}
       onError={() => {
         settle();
-        setState(srcSet ? 'original' : 'broken');
+        image.fail();
       }}
       className={
         variant === 'card' ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full bg-black/40 object-contain'

@@ -1,7 +1,6 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useState } from 'react';
-import { imageSrcSet } from '../../../../shared/image-variants';
 import { cn } from '../../../lib/cn';
+import { useStoredImage } from '../../../lib/use-stored-image';
 
 /**
  * A creative (image or video) filling its box, with the administrator's fallback 'Imagem indisponível'
@@ -28,12 +27,12 @@ export function CreativePreview({
   priority?: boolean;
   className?: string;
 }) {
-  // Which source failed: its resized copies (then the original is tried) or the original itself.
-  const [failed, setFailed] = useState<{ src: string; what: 'variants' | 'original' } | null>(null);
+  const image = useStoredImage(src);
   const media = cn('h-full w-full', fit === 'cover' ? 'object-cover' : 'object-contain');
-  const srcSet = sizes && !(failed?.src === src) ? imageSrcSet(src) : undefined;
+  // The resized copies only where the caller says how wide the image is drawn.
+  const srcSet = sizes ? image.srcSet : undefined;
 
-  if (failed?.src === src && failed.what === 'original') {
+  if (image.broken) {
     return (
       <div
         className={cn(
@@ -57,7 +56,7 @@ export function CreativePreview({
           playsInline
           preload="metadata"
           aria-label={alt}
-          onError={() => setFailed({ src, what: 'original' })}
+          onError={image.fail}
           className={media}
         />
         {controls ? null : (
@@ -74,8 +73,6 @@ export function CreativePreview({
 
   return (
     <img
-      // A new element when falling back to the original, so the browser does not keep the failed srcset's pick.
-      key={srcSet ? 'variants' : 'original'}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
@@ -83,7 +80,7 @@ export function CreativePreview({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      onError={() => setFailed({ src, what: srcSet ? 'variants' : 'original' })}
+      onError={image.fail}
       className={cn(media, 'bg-black/40', className)}
     />
   );

@@ -21,10 +21,28 @@ async function adminApi(): Promise<APIRequestContext> {
   return page.request;
 }
 
+/**
+ * A creative already in this server's storage (a demo offer's): the offers this test adds come first in the
+ * catalogue, and a card without an image there (or the same image twice) would break the phone first-load test
+ * running beside it.
+ */
+let creativesUsed = 0;
+async function storedCreative(api: APIRequestContext): Promise<string> {
+  const res = await api.get('/api/offers?sort=oldest&page=1&pageSize=100');
+  const items = (await res.json()).items as Array<{ creative: string | null; creativeType: string }>;
+  // A different one each time (the oldest demo art, never an offer another test just added).
+  const images = items.flatMap((o) => (o.creative && o.creativeType === 'image' ? [o.creative] : []));
+  const image = images[creativesUsed++ % Math.max(images.length, 1)];
+  expect(image, 'uma oferta de demonstração com imagem').toBeTruthy();
+  return image as string;
+}
+
 async function createOffer(api: APIRequestContext, fields: Record<string, unknown>): Promise<string> {
   const res = await api.post('/api/offers', {
     headers: { origin: baseUrl() },
     data: {
+      creative: await storedCreative(api),
+      creativeType: 'image',
       advertiser: 'Anunciante E2E',
       adText: 'Texto do anúncio',
       status: 'escalando',

@@ -11,6 +11,8 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Password hashes at N=2^12 instead of 2^17 (lib/crypto.ts: only under Vitest); the browser tests keep the real cost.
+          env: { SCRYPT_TEST_LOG2_N: '12' },
           pool: 'forks',
           // Each file builds its own app on its own cloned database, so the server files can share a worker's
           // module cache: without isolation the suite no longer re-imports Fastify, Drizzle and the app for each

@@ -63,7 +63,12 @@ async function waitForHealth(base: string, child: { exitCode: number | null }, t
  * Starts the built server like `npm start` does (scripts/start.mjs: NODE_ENV=production, same flags), on a free
  * port, with a fresh DATA_DIR and no demo content, and waits for /api/health.
  */
-export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  env: Record<string, string> = {},
+  /** The checkout whose dist/server/main.js runs (default ROOT). */
+  root = ROOT,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `ce-bench-${name}-`));
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
@@ -75,7 +80,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   // BENCH_NODE_ARGS: extra node flags for a diagnosis run (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, ...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', out, out],
     env: {
       ...inherited,

@@ -8,8 +8,11 @@ import { hashPassword } from '../src/server/lib/crypto';
 export const OFFERS = 10_000;
 export const MEMBERS = 1_000;
 
-/** 10,000 offers (5% hidden), 1,000 members with ~20k likes, 5k favourites and 10k votes; returns the counts. */
-export async function seedCatalogue(db: pg.Client) {
+/**
+ * 10,000 offers (or `offers`; 5% hidden), 1,000 members with ~20k likes, 5k favourites and 10k votes; returns the
+ * counts.
+ */
+export async function seedCatalogue(db: pg.Client, { offers = OFFERS }: { offers?: number } = {}) {
   const passwordHash = await hashPassword('bench-senha');
   await db.query(
     `
@@ -46,12 +49,12 @@ export async function seedCatalogue(db: pg.Client) {
       g % 20 <> 0,
       now() - make_interval(mins => g),
       now() - make_interval(mins => g)
-    from generate_series(1, ${OFFERS}) g`);
+    from generate_series(1, ${offers}) g`);
   // Likes: 20 per member, a quarter of them on a few hundred popular offers (so "likes" sorts something real).
   await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into offer_likes (offer_id, user_id)
-    select 'bench-' || (1 + case when k < 5 then (m.n * 7 + k * 31) % 300 else (m.n * 7919 + k * 4729) % ${OFFERS} end),
+    select 'bench-' || (1 + case when k < 5 then (m.n * 7 + k * 31) % 300 else (m.n * 7919 + k * 4729) % ${offers} end),
            m.id
     from m cross join generate_series(0, 19) k
     on conflict do nothing`);
@@ -66,12 +69,12 @@ export async function seedCatalogue(db: pg.Client) {
   await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into favorites (offer_id, user_id)
-    select 'bench-' || (1 + (m.n * 31 + k * 2003) % ${OFFERS}), m.id from m cross join generate_series(0, 4) k
+    select 'bench-' || (1 + (m.n * 31 + k * 2003) % ${offers}), m.id from m cross join generate_series(0, 4) k
     on conflict do nothing`);
   await db.query(`
     with m as (select id, row_number() over (order by unique_id) as n from users)
     insert into offer_status_reports (offer_id, user_id, reported_status)
-    select 'bench-' || (1 + (m.n * 17 + k * 997) % ${OFFERS}), m.id,
+    select 'bench-' || (1 + (m.n * 17 + k * 997) % ${offers}), m.id,
            case when (m.n + k) % 3 = 0 then 'inativo' else 'ativo' end
     from m cross join generate_series(0, 9) k
     on conflict do nothing`);

@@ -1,5 +1,5 @@
 /**
- * Site cloner benchmark (issue #14). A local landing page on two hosts of 127.0.0.1 (e2e/clone-landing.ts) with 41
+ * Site cloner benchmark (issues #14 and #29). A local landing page on two hosts of 127.0.0.1 (e2e/clone-landing.ts) with 41
  * files, about a third of them loaded only by scripts (a module and its import, fetched JSON, images whose URLs are
  * built in code, from both hosts). The built server clones it through POST /api/clone-website as a member would
  * (one warm-up, then the median of 3); each clone is unzipped, served offline from a plain web root and compared with
@@ -7,20 +7,23 @@
  * and the page's button clicked. wget -p -k -E -H (when on PATH) and website-scraper 6 (when installed: it is an
  * optional devDependency) are measured the same way.
  * Target: >= 99.5% identical pixels on both sizes, live scripts, 0 outside requests, under 3 s.
+ * Then the five real-world pages (bench/clone-real-pages.ts), each clone served from the root and from a sub-folder
+ * by an nginx-like host, ours beside wget and website-scraper with its defaults.
  *
  *   npm run bench:clone        (BENCH_SKIP_BUILD=1 when dist/ is current)
  */
-import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { type Landing, serveFolder, startCloneLanding } from '../e2e/clone-landing';
+import { type Landing, startCloneLanding } from '../e2e/clone-landing';
 import { identicalShare } from '../e2e/pixel-diff';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
+import { startStaticHost } from '../src/server/testing/real-pages/static-host';
 import { buildApp, connect, machineLine, openSessions, run, startServer } from './bench-kit';
+import { benchRealPages } from './clone-real-pages';
+import { countFiles, hasWget, loadWebsiteScraper, median, runWget, wgetPagePath } from './clone-tools';
 
 const EXTRA_FILES = 24;
 const VIEWS: [string, BrowserContextOptions][] = [
@@ -70,9 +73,9 @@ async function buttonWorks(page: Page) {
   }
 }
 
-/** The original's screenshots, then the copy's (served from `root`), compared per size. */
+/** The original's screenshots, then the copy's (served from `root` by an nginx-like host), compared per size. */
 async function judge(browser: Browser, landing: Landing, root: string, startPath = '/'): Promise<Verdict> {
-  const web = await serveFolder(root);
+  const web = await startStaticHost({ dir: root });
   const verdict: Verdict = { shares: [], outside: 0, scriptsLive: true, scriptContent: true };
   try {
     for (const [, options] of VIEWS) {
@@ -96,35 +99,11 @@ async function judge(browser: Browser, landing: Landing, root: string, startPath
   return verdict;
 }
 
-/** Where wget or website-scraper put the page (index.html, under a host folder or not). */
+/** Where website-scraper put the page (index.html, under a host folder or not). */
 async function findPage(dir: string): Promise<string> {
   const entries = await readdir(dir, { recursive: true });
   const page = entries.map(String).find((name) => name.endsWith('index.html'));
   return `/${page ?? 'index.html'}`;
-}
-
-async function countFiles(dir: string): Promise<number> {
-  let n = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++;
-  return n;
-}
-
-/** website-scraper's entry point (`scrape(options)`), or null when the package is not installed. */
-type Scrape = (options: Record<string, unknown>) => Promise<unknown>;
-
-async function loadWebsiteScraper(): Promise<{ scrape: Scrape; sources: object[] } | null> {
-  // Not a static import: the bench runs without the package.
-  const name = 'website-scraper';
-  try {
-    const [main, defaults] = await Promise.all([import(name), import(`${name}/defaultOptions`)]);
-    return {
-      scrape: (main as { default: Scrape }).default,
-      sources: (defaults as { default: { sources: object[] } }).default.sources,
-    };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
-    throw err;
-  }
 }
 
 /**
@@ -157,7 +136,6 @@ function websiteScraperOptions(landing: Landing, directory: string, defaultSourc
 }
 
 const pct = (share: number) => `${(share * 100).toFixed(2)}%`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const line = (name: string, seconds: number, files: number, v: Verdict) =>
   `  ${name.padEnd(30)} ${seconds.toFixed(2).padStart(6)} s  ${String(files).padStart(4)} arquivos  ${VIEWS.map(
     ([view], i) => `${view} ${pct(v.shares[i] ?? 0)}`,
@@ -188,21 +166,24 @@ run(async (cleanup) => {
   const [cookie = ''] = await openSessions(db, [userId]);
   await db.end();
 
-  const cloneOnce = async () => {
+  const cloneOf = async (url: string, asCookie = cookie) => {
     const started = performance.now();
     const res = await fetch(`${server.base}/api/clone-website`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: server.base },
-      body: JSON.stringify({ url: `${landing.origin}/` }),
+      headers: { 'content-type': 'application/json', cookie: asCookie, origin: server.base },
+      body: JSON.stringify({ url }),
     });
     const body = (await res.json()) as { success: boolean; downloadUrl: string; error: string };
     const seconds = (performance.now() - started) / 1000;
     if (!body.success) throw new Error(`clone falhou: ${res.status} ${JSON.stringify(body)}`);
     const zip = new Uint8Array(
-      await (await fetch(`${server.base}${body.downloadUrl}`, { headers: { cookie } })).arrayBuffer(),
+      await (
+        await fetch(`${server.base}${body.downloadUrl}`, { headers: { cookie: asCookie } })
+      ).arrayBuffer(),
     );
     return { seconds, zip };
   };
+  const cloneOnce = () => cloneOf(`${landing.origin}/`);
   await cloneOnce(); // warm-up: the kept-warm browser starts
   const runs = [await cloneOnce(), await cloneOnce(), await cloneOnce()];
   const last = runs[runs.length - 1];
@@ -224,25 +205,16 @@ run(async (cleanup) => {
   );
   console.log(line('Clube Escala (POST + ZIP)', median(runs.map((r) => r.seconds)), entries.length, ours));
 
-  const wget = spawnSync('wget', ['--version'], { encoding: 'utf8' });
-  if (wget.status === 0) {
+  if (hasWget()) {
     const dir = path.join(work, 'wget');
     await mkdir(dir, { recursive: true });
-    const started = performance.now();
-    // Asynchronous: the landing page's servers run in this process and must keep answering.
-    await promisify(execFile)(
-      'wget',
-      ['-q', '-p', '-k', '-E', '-H', '-nH', '-t', '1', '-T', '10', '-P', dir, `${landing.origin}/`],
-      { timeout: 60_000 },
-    ).catch(() => {});
-
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = await runWget(`${landing.origin}/`, dir);
     console.log(
       line(
         'wget -p -k -E -H',
         seconds,
         await countFiles(dir),
-        await judge(browser, landing, dir, await findPage(dir)),
+        await judge(browser, landing, dir, `/${wgetPagePath(dir, `${landing.origin}/`)}`),
       ),
     );
   } else {
@@ -277,5 +249,18 @@ run(async (cleanup) => {
     median(runs.map((r) => r.seconds)) < 3;
   console.log(
     `  meta (>= 99,5% nos dois tamanhos, scripts vivos, 0 pedidos para fora, < 3 s): ${ok ? 'ATINGIDA' : 'NÃO ATINGIDA'}`,
+  );
+
+  // The real-world pages, cloned by a member of their own (the 20-clones-in-10-minutes limit is per member).
+  const member = await connect(server.databaseUrl);
+  const inserted = await member.query<{ id: string }>(
+    `insert into users (name, email, password_hash, unique_id, email_verified, status)
+     values ('Membro Clonador', 'clonador@bench.test', 'sem-senha', '900001', true, 'Ativo') returning id`,
+  );
+  const [memberCookie = ''] = await openSessions(member, [inserted.rows[0]?.id ?? '']);
+  await member.end();
+  const real = await benchRealPages({ browser, work, clone: (url) => cloneOf(url, memberCookie) });
+  console.log(
+    `  meta nas páginas do mundo real (>= 99,5% nas duas vistas na raiz e na subpasta, 0 pedidos para fora, 0 falhas, 0 erros, < 3 s): ${real.ok ? 'ATINGIDA' : 'NÃO ATINGIDA'}`,
   );
 });

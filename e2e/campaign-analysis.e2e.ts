@@ -60,7 +60,7 @@ describe.each(VIEWPORTS)('at $width px', (viewport) => {
     await expectAccessible(page, `otimizador análise ${viewport.width}`);
 
     await page.getByRole('button', { name: 'Nova Análise' }).click();
-    expect(await page.getByLabel('Valor gasto (R$)').inputValue()).toBe('1000');
+    expect(await page.getByLabel('Valor gasto (R$)').inputValue()).toBe('1.000,00');
     await page.getByRole('button', { name: 'Limpar Dados' }).click();
     expect(await page.getByLabel('Valor gasto (R$)').inputValue()).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('otimizador-campanhas:dados'))).toBeNull();

@@ -1,74 +1,17 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import {
-  baseUrl,
-  createMember,
-  E2E_ADMIN,
-  loginThroughForm,
-  newPage,
-  screenshot,
-  setupBrowser,
-} from './helpers';
+import { createMember, E2E_ADMIN, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
+import { adminApi, createOffer } from './offers';
 
 const browser = setupBrowser();
-
-/** The administrator's API session in its own browser context. */
-async function adminApi(): Promise<APIRequestContext> {
-  const { page } = await newPage(browser());
-  const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: baseUrl() } });
-  expect(res.status()).toBe(200);
-  return page.request;
-}
-
-/**
- * A creative already in this server's storage (a demo offer's): the offers this test adds come first in the
- * catalogue, and a card without an image there (or the same image twice) would break the phone first-load test
- * running beside it.
- */
-let creativesUsed = 0;
-async function storedCreative(api: APIRequestContext): Promise<string> {
-  const res = await api.get('/api/offers?sort=oldest&page=1&pageSize=100');
-  const items = (await res.json()).items as Array<{ creative: string | null; creativeType: string }>;
-  // A different one each time (the oldest demo art, never an offer another test just added).
-  const images = items.flatMap((o) => (o.creative && o.creativeType === 'image' ? [o.creative] : []));
-  const image = images[creativesUsed++ % Math.max(images.length, 1)];
-  expect(image, 'uma oferta de demonstração com imagem').toBeTruthy();
-  return image as string;
-}
-
-async function createOffer(api: APIRequestContext, fields: Record<string, unknown>): Promise<string> {
-  const res = await api.post('/api/offers', {
-    headers: { origin: baseUrl() },
-    data: {
-      creative: await storedCreative(api),
-      creativeType: 'image',
-      advertiser: 'Anunciante E2E',
-      adText: 'Texto do anúncio',
-      status: 'escalando',
-      format: 'VSL',
-      language: 'Português',
-      roas: 2.5,
-      ticket: 97,
-      links: JSON.stringify({
-        criativo: 'https://exemplo.com/c',
-        biblioteca: 'https://exemplo.com/b',
-        site: 'https://exemplo.com',
-        anunciante: 'https://exemplo.com/a',
-      }),
-      ...fields,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id;
-}
 
 const cards = (page: Page) => page.locator('article');
 
 describe('the catalogue', () => {
   it('a member searches, filters, sorts, opens a detail page, votes, likes and favourites', async () => {
     const tag = `E2E${Date.now().toString(36)}`;
-    const api = await adminApi();
+    const api = await adminApi(browser());
     const bigId = await createOffer(api, {
       productTitle: `${tag} Seca Barriga`,
       niche: 'Emagrecimento',
@@ -125,7 +68,7 @@ describe('the catalogue', () => {
 
   it('the administrator hides an offer in the panel and members stop seeing it', async () => {
     const title = `E2E${Date.now().toString(36)} Oferta Ocultável`;
-    const api = await adminApi();
+    const api = await adminApi(browser());
     const id = await createOffer(api, { productTitle: title, niche: 'Outros', ads: 5 });
 
     const admin = await newPage(browser());

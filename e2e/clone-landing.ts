@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { PNG } from 'pngjs';
 
 /**
@@ -196,28 +194,4 @@ function closeServer(server: Server) {
     server.closeAllConnections();
     server.close(() => resolve());
   });
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
-
-/** A plain static web root (what a member's hosting does with the unzipped clone): files only, `/` is index.html. */
-export async function serveFolder(root: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    let rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(root, path.normalize(rel));
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(await readFile(file));
-  });
-  const port = await listen(server);
-  return { origin: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticHost } from '../src/server/testing/real-pages/static-host';
 import { expectAccessible } from './axe';
-import { type Landing, serveFolder, startCloneLanding } from './clone-landing';
+import { type Landing, startCloneLanding } from './clone-landing';
 import { createMember, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
 import { identicalShare } from './pixel-diff';
 
@@ -77,8 +78,8 @@ describe('the site cloner', () => {
     await expectAccessible(page, 'clonador: erro');
     await screenshot(page, 'clonador-erro-1440');
 
-    // The clone.
-    await page.getByLabel('URL do site').fill(`${landing.origin}/`);
+    // The clone, typed without its scheme (the landing has no https: the server falls back to http).
+    await page.getByLabel('URL do site').fill(landing.origin.replace(/^http:\/\//, ''));
     await page.getByRole('button', { name: 'Clonar Site' }).click();
     await page.getByRole('button', { name: 'Clonando site...' }).waitFor();
     const link = page.getByRole('link', { name: 'Baixar ZIP' });
@@ -92,7 +93,11 @@ describe('the site cloner', () => {
     await screenshot(page, 'clonador-sucesso-390');
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(/^site-clonado-\d{13}\.zip$/);
+    // Named after the site and the day (São Paulo); the link's name and the server's Content-Disposition agree.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const zipName = `${new URL(landing.origin).host.replace(':', '_')}-${day}.zip`;
+    expect(await link.getAttribute('download')).toBe(zipName);
+    expect(download.suggestedFilename()).toBe(zipName);
     const zip = await readFile(await download.path());
     await context.close();
 
@@ -103,7 +108,7 @@ describe('the site cloner', () => {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
     }
-    const web = await serveFolder(root);
+    const web = await startStaticHost({ dir: root });
     try {
       const siteBefore = landing.sitePaths.length;
       const cdnBefore = landing.cdnPaths.length;

@@ -275,6 +275,10 @@ describe('community: two members', () => {
     // defaultValue, its text content, equal to what was typed. The form empties when the server has answered.)
     await expect.poll(() => panelB.getByLabel('Escreva um comentário').inputValue()).toBe('');
     await panelB.getByText('Qual foi o CPA?').waitFor();
+    // Just written: 'agora', the exact time kept in the title.
+    const written = panelB.locator('time').first();
+    expect(await written.evaluate((t) => t.firstChild?.textContent)).toBe('agora');
+    expect(await written.getAttribute('title')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
 
     // A replies to B's comment.
     await a.page.reload();
@@ -425,6 +429,21 @@ describe('community: publishing pages', () => {
       await settle(page);
       await screenshot(page, `${tab}-publish-${viewport.width}`);
       await expectAccessible(page, heading);
+      // The required fields are marked before 'Publicar' fails: '*' after the label, aria-required on the control.
+      const required = await page.locator('form label').evaluateAll((labels) =>
+        labels
+          .filter((label) => label.nextElementSibling?.textContent === '*')
+          .map((label) => {
+            const control = document.getElementById((label as HTMLLabelElement).htmlFor);
+            return `${label.textContent}:${control?.getAttribute('aria-required')}`;
+          }),
+      );
+      expect(required).toEqual(
+        tab === 'comunidade'
+          ? ['Título:true', 'Descrição:true', 'Nicho:true', 'Formato:true', 'Categoria:true']
+          : ['Título:true', 'Categoria:true', 'Formato:true', 'Tipo:true'],
+      );
+      await page.getByText('Campos marcados com * são obrigatórios.').waitFor();
       // The form's error state.
       await page.getByRole('button', { name: 'Publicar' }).click();
       await page.getByText('Por favor, preencha todos os campos obrigatórios.').first().waitFor();

@@ -6,11 +6,9 @@ import { expectAccessible } from './axe';
 import { baseUrl, createMember, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
 
 /**
- * Issue #10 (third part), as a member uses them at 1440 and 390 px: the beginner map's tutorial modal (Escape
- * and the backdrop close it, the page does not scroll behind it), the creative factory's PNG, the VSL script
+ * Issue #10 (third part), as a member uses them at 1440 and 390 px: the creative factory's PNG, the VSL script
  * (.txt), and the product and upsell plans (kept across a reload, exported as .md). None of them calls the
- * server or another origin; the only outside address is the tutorial's video frame, answered here by a local
- * stand-in so the test never leaves the machine.
+ * server or another origin. (The beginner map has its own file: beginner-map.e2e.ts.)
  */
 const browser = setupBrowser();
 
@@ -26,25 +24,17 @@ beforeAll(async () => {
   await context.close();
 });
 
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
-
-/** What the page asks while the tools are in use: other origins (the video frame apart) and /api calls. */
-function watchRequests(page: Page, state: { watching: boolean; requests: string[]; videos: string[] }) {
+/** What the page asks while the tools are in use: other origins and /api calls. */
+function watchRequests(page: Page, state: { watching: boolean; requests: string[] }) {
   const origin = new URL(baseUrl()).origin;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === VIDEO_ORIGIN) {
-      state.videos.push(request.url());
-      return;
-    }
     if (!state.watching || url.protocol === 'blob:' || url.protocol === 'data:') return;
     if (url.origin !== origin) state.requests.push(request.url());
     else if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/notifications'))
       state.requests.push(`${request.method()} ${url.pathname}`);
   });
 }
-
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 async function downloadOf(page: Page, button: string) {
   const [download] = await Promise.all([
@@ -54,19 +44,13 @@ async function downloadOf(page: Page, button: string) {
   return { name: download.suggestedFilename(), data: await readFile(await download.path()) };
 }
 
-describe('the beginner map and the four generators', () => {
+describe('the four generators', () => {
   for (const viewport of VIEWPORTS) {
     it(`work in the browser at ${viewport.width} px`, async () => {
       const mobile = viewport.width < 1000;
       const { context, page } = await newPage(browser(), viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-      await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><meta charset="utf-8"><title>Vídeo</title><p>Vídeo de teste</p>',
-        }),
-      );
-      const state = { watching: false, requests: [] as string[], videos: [] as string[] };
+      const state = { watching: false, requests: [] as string[] };
       watchRequests(page, state);
       await loginThroughForm(page, memberEmail, 'segredo123');
       await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
@@ -94,36 +78,6 @@ describe('the beginner map and the four generators', () => {
         }
         expect(await nav.getByText('Em breve').count()).toBe(0);
       }
-
-      // Beginner map: the modal opens with the player, Escape and the backdrop close it, scroll is locked.
-      await openTab('mapa-iniciante', 'Seu roteiro em 6 passos');
-      expect(await page.getByText('Não concluído').count()).toBe(6);
-      await screenshot(page, `mapa-iniciante-${viewport.width}`);
-      expect(await bodyOverflow(page)).not.toBe('hidden');
-      await page.getByRole('button', { name: /^Pixel e eventos de conversão/ }).click();
-      const modal = page.getByRole('dialog', { name: 'Pixel e eventos de conversão' });
-      await modal.waitFor();
-      await modal.getByTitle('Vídeo: Pixel e eventos de conversão').waitFor();
-      expect(await bodyOverflow(page)).toBe('hidden');
-      await screenshot(page, `mapa-iniciante-modal-${viewport.width}`);
-      await expectAccessible(page, 'mapa do iniciante: vídeo');
-      await page.keyboard.press('Escape');
-      await modal.waitFor({ state: 'detached' });
-      expect(await bodyOverflow(page)).not.toBe('hidden');
-      await page.getByRole('button', { name: 'Comunidade (assistir ao vídeo)' }).click();
-      await page.getByRole('dialog', { name: 'Comunidade' }).waitFor();
-      await page.mouse.click(4, viewport.height - 4);
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: /^Hospedagem de páginas/ }).click();
-      await page
-        .getByRole('dialog', { name: 'Hospedagem de páginas' })
-        .getByRole('button', { name: 'Concluído' })
-        .click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(state.videos.length).toBeGreaterThan(0);
-      for (const video of state.videos)
-        expect(video).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&rel=0$/);
-      await expectAccessible(page, 'mapa do iniciante');
 
       // Creative factory: a real PNG of the chosen template with the member's text, colours and font.
       await openTab('fabrica-criativos', 'Modelos');

@@ -8,6 +8,31 @@ import { startServer, stopServer } from './server-process';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'senha-admin-e2e' };
 export const E2E_WEBHOOK_TOKEN = 'e2e-webhook-token';
+export const E2E_CHECKOUT_URL = 'https://checkout.exemplo.test/clube-escala';
+export const E2E_SUPPORT_URL = 'https://suporte.exemplo.test/chat';
+/** The product every test purchase names (helpers.ts sendLastlinkEvent), mapped by the administrator at start. */
+export const E2E_PRODUCT_ID = 'prod-e2e-mensal';
+
+/**
+ * The administrator maps the test purchases' product to Mentoria Mensal, as an owner does before selling: without
+ * it, every member a test creates would raise an 'unmapped product' notice in the administrator's bell.
+ */
+async function mapMembersProduct(baseUrl: string) {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!login.ok) throw new Error(`login do administrador falhou: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const mapping = await fetch(`${baseUrl}/api/admin/webhook-mappings`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ productId: E2E_PRODUCT_ID, planType: 'mentoria-mensal' }),
+  });
+  if (mapping.status !== 201) throw new Error(`mapeamento do produto de teste falhou: ${mapping.status}`);
+}
 
 /**
  * The browser tests run against the built app as a user would run it: `node dist/server/main.js` with its
@@ -52,9 +77,13 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1',
       // The slug checker's browser tests scan small sites the tests start on 127.0.0.1 (tests only).
       ALLOW_PRIVATE_NETWORK_TARGETS: '1',
+      // GET /clube answers a redirect here (never followed by the tests: nothing leaves the machine).
+      CHECKOUT_URL: E2E_CHECKOUT_URL,
+      SUPPORT_URL: E2E_SUPPORT_URL,
     },
   });
   const baseUrl = server.baseUrl;
+  await mapMembersProduct(baseUrl);
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);

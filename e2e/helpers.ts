@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 import { trackPageErrors } from './axe';
-import { E2E_ADMIN, E2E_WEBHOOK_TOKEN } from './global-setup';
+import { E2E_ADMIN, E2E_PRODUCT_ID, E2E_WEBHOOK_TOKEN } from './global-setup';
 
 export { E2E_ADMIN };
 export const baseUrl = () => inject('baseUrl');
@@ -76,6 +76,7 @@ export async function sendLastlinkEvent(
   event: string,
   email: string,
   name = 'Membro Teste',
+  extra: { product?: { Id: string; Name: string }; nextBilling?: string } = {},
 ): Promise<Response> {
   const payload = {
     Id: crypto.randomUUID(),
@@ -83,9 +84,12 @@ export async function sendLastlinkEvent(
     Event: event,
     CreatedAt: new Date().toISOString(),
     Data: {
-      Products: [{ Id: 'prod-e2e-mensal', Name: 'Clube Escala - Mentoria Mensal', Price: 97 }],
+      Products: [
+        { ...(extra.product ?? { Id: E2E_PRODUCT_ID, Name: 'Clube Escala - Mentoria Mensal' }), Price: 97 },
+      ],
       Buyer: { Email: email, Name: name, PhoneNumber: '+5511987654321' },
       Offer: { Id: 'offer-e2e', Name: 'Mensal' },
+      Purchase: { NextBilling: extra.nextBilling ?? null },
     },
   };
   return fetch(`${baseUrl()}/api/webhook/lastlink`, {

@@ -52,8 +52,9 @@ async function signIn(page: Page, email: string, password = 'segredo123') {
 }
 
 async function openCallsTab(page: Page) {
-  await page.evaluate(() => localStorage.setItem('dashboard:activeTab', 'calls-ao-vivo'));
-  await page.goto('/dashboard');
+  // By its address, not the stored tab: the dashboard the login opened may still be writing its own tab to
+  // storage when this page sets one, and the reload would then show the catalogue.
+  await page.goto('/dashboard?tab=calls-ao-vivo');
   await page.getByRole('heading', { name: 'Calls ao Vivo', level: 1 }).waitFor();
   await settle(page);
 }
@@ -192,7 +193,19 @@ describe('live calls', () => {
 
       await page.getByText('Acesso Bloqueado').first().waitFor();
       await page.getByText(LOCKED_TEXT).first().waitFor();
-      await cardOf(page, TITLE).getByRole('button', { name: 'Assistir Gravação' }).click();
+      // Shown locked, not like an open recording: aria-disabled, a lock, dashed and without the green fill.
+      const locked = cardOf(page, TITLE).getByRole('button', { name: 'Assistir Gravação' });
+      expect(await locked.getAttribute('aria-disabled')).toBe('true');
+      expect(await locked.locator('svg.lucide-lock').count()).toBe(1);
+      const look = await locked.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { border: style.borderStyle, background: style.backgroundColor, cursor: style.cursor };
+      });
+      expect(look).toMatchObject({ border: 'dashed', cursor: 'not-allowed' });
+      expect(look.background).not.toMatch(/rgb\(34, 197, 94\)/);
+      // Activating it (keyboard: Playwright will not click an aria-disabled button) still says why.
+      await locked.focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => page.getByText(LOCKED_TEXT).count()).toBe(2);
       expect(await page.locator('iframe').count()).toBe(0);
       await expectNoSidewaysScroll(page);

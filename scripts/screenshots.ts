@@ -2,7 +2,8 @@
  * Screenshots of the signed-in screens at 1440 px and 390 px, for looking at what was built:
  *   npx tsx scripts/screenshots.ts [outDir] [path ...]
  * Starts the built server (npm run build first) on a free port with a throwaway DATA_DIR, signs in as the
- * administrator and saves <outDir>/<name>_<width>.png.
+ * administrator and saves <outDir>/<name>_<width>.png. A path may name the first catalogue offer as `:offer`
+ * (e.g. `/detalhes-oferta/:offer`): the demo offers' ids are made at start.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -68,8 +69,10 @@ try {
     const page = await context.newPage();
     const login = await page.request.post('/api/auth/login', { data: admin, headers: { origin: base } });
     if (!login.ok()) throw new Error(`login falhou: ${login.status()}`);
+    const first = await page.request.get('/api/offers?sort=growth&pageSize=1');
+    const offerId = ((await first.json()) as { items: { id: string }[] }).items[0]?.id ?? 'nenhuma';
     for (const p of pages) {
-      await page.goto(p, { waitUntil: 'networkidle' });
+      await page.goto(p.replace(':offer', offerId), { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const name = p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
       await page.screenshot({ path: path.join(outDir, `${name}_${width}.png`), fullPage: true });

@@ -2,23 +2,14 @@
 // One process tree that stops as a whole: a signal to npm, to this script or to the server stops everything,
 // the server draining its requests before PostgreSQL stops (see src/server/main.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // Works from any current folder: everything is relative to the project.
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (t > newest) newest = t;
-  }
-  return newest;
-}
 
 let child;
 let exiting = false;
@@ -48,7 +39,7 @@ const sources = Math.max(
   statSync('index.html').mtimeMs,
   statSync('package.json').mtimeMs,
 );
-const built = ['dist/client/index.html', 'dist/server/main.js'].map((f) =>
+const built = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/worker.js'].map((f) =>
   existsSync(f) ? statSync(f).mtimeMs : 0,
 );
 if (Math.min(...built) < sources) {

@@ -3,20 +3,24 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { VIDEO_EMBED_ORIGINS } from '../shared/live-call-embed';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mail/mail';
+import { createStorage, type Storage } from './lib/storage/storage';
+import { storagePublicBase } from './lib/storage/storage-base';
+import { appWorkerEntry, createWorkerPool } from './lib/worker-pool';
 import { modules } from './modules/index';
 import { accessPlugin } from './plugins/access';
 import { apiCachePlugin } from './plugins/api-cache';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { createMailer, type Mailer } from './plugins/mail';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { appLoggerOptions, RequestLogController } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createStorage, type Storage } from './plugins/storage';
-import { storagePublicBase } from './plugins/storage-base';
 import { registerWebClient } from './plugins/web-client';
+import type { AppWorkers } from './worker-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: Storage;
+    /** Worker threads for CPU-heavy steps (the cloner's parses and ZIP): the event loop never runs them. */
+    workers: AppWorkers;
   }
 }
 
@@ -64,6 +70,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.database.db);
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
+  const workers: AppWorkers = createWorkerPool({ entry: appWorkerEntry(), size: config.WORKER_THREADS });
+  app.decorate('workers', workers);
+  // With the app: tasks already queued or running finish first, then the threads stop.
+  app.addHook('onClose', () => workers.close());
 
   registerErrorHandler(app);
   // The first hooks of every request: hostile input is refused before anything reads it.
@@ -83,7 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin],
         mediaSrc: ["'self'", 'blob:', ...storageOrigin],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // The video players the live calls and the beginner map embed (YouTube, Vimeo, Panda Video).
+        frameSrc: [...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -102,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   await app.register(rateLimitPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(accessPlugin);
 
   app.decorate('firstScreenImage', {});

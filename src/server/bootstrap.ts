@@ -1,12 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema/index';
 import { hashPassword, randomToken } from './lib/crypto';
-import { createUser, findUserByEmail } from './modules/users/users.service';
+import { createUser, findUserByEmail } from './modules/users/users.repo';
 
 /**
- * Makes sure the one administrator (ADMIN_EMAIL) exists and is the only admin. On first start without
+ * Makes sure the one administrator (ADMIN_EMAIL) exists and is the only admin (one start at a time, under an
+ * advisory lock). On first start without
  * ADMIN_PASSWORD a password is generated and returned so it can be printed once.
  */
 export async function ensureAdmin(
@@ -14,6 +15,8 @@ export async function ensureAdmin(
   config: AppConfig,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   return db.transaction(async (tx) => {
+    // Instances starting together take turns: the second finds the first one's administrator.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clube_escala_admin_bootstrap'))`);
     await tx
       .update(users)
       .set({ role: 'member' })

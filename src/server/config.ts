@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { reaisToCents } from '../shared/money';
+import { readTypedNumber } from '../shared/typed-number';
+import { projectRoot } from './lib/paths';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -9,70 +14,136 @@ const flag = z
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalHttpUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, message: 'use um endereço http(s)' }).optional(),
+);
+/** A plan's price as the owner types it ('97', '97,00', '1.497,00'), kept as integer cents. */
+const planPrice = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((text, ctx) => {
+        const read = readTypedNumber(text, 'money');
+        if (read.status !== 'ok' || read.value <= 0) {
+          ctx.addIssue({ code: 'custom', message: 'use um valor em reais, como 97,00' });
+          return z.NEVER;
+        }
+        return reaisToCents(read.value);
+      }),
+  );
+
+/** Every variable the app reads, with its default (`.env.example` lists exactly these: a test keeps them equal). */
+export const configVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /**
+   * With DATABASE_URL through a transaction pooler (PgBouncer in transaction mode): a direct connection to the same
+   * database for what a pooler cannot carry (LISTEN, session locks, migrations). Queries through DATABASE_URL then
+   * use no named prepared statements.
+   */
+  DATABASE_DIRECT_URL: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@clubeescala.local')),
+  ADMIN_PASSWORD: optionalString,
+  LASTLINK_WEBHOOK_TOKEN: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
+  /** 'sandbox' (default): simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. */
+  PIX_PROVIDER: z.enum(['sandbox', 'woovi']).default('sandbox'),
+  /** The PIX key written into sandbox BR Codes; the default is a fake demo key nobody can pay. */
+  PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default('pix-teste@clubeescala.invalid')),
+  PIX_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Clube Escala')),
+  PIX_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().max(100).default('Sao Paulo')),
+  WOOVI_APP_ID: optionalString,
+  WOOVI_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.woovi.com')),
+  /** Verifies the webhook's x-webhook-signature (RSA-SHA256): PEM, or the PEM in base64 as Woovi publishes it. */
+  WOOVI_WEBHOOK_PUBLIC_KEY: optionalString,
+  /** Verifies the webhook's X-OpenPix-Signature (HMAC-SHA1 of the body with the webhook's secret key). */
+  WOOVI_WEBHOOK_SECRET: optionalString,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: flag,
+  REDIS_URL: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /** The longest the campaign analyses wait for the model before answering with the engine's own text. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+  SEED_DEMO: flag,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).default(300),
+  /** Where every "suporte" link of the app leads (GET /suporte redirects here). */
+  SUPPORT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://wa.me/5511999999999'),
+  ),
+  /** The club's checkout (Lastlink): GET /clube redirects here; unset, /clube leads to SUPPORT_URL. */
+  CHECKOUT_URL: optionalHttpUrl,
+  /** Each plan's own checkout, when it has one (GET /clube?plano=...); unset, the plan uses CHECKOUT_URL. */
+  CHECKOUT_URL_MENSAL: optionalHttpUrl,
+  CHECKOUT_URL_SEMESTRAL: optionalHttpUrl,
+  /** Prices shown on the landing page (and the monthly value of each plan). */
+  PLAN_MENSAL_PRICE: planPrice('97,00'),
+  PLAN_SEMESTRAL_PRICE: planPrice('497,00'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Up to this many visible offers, each instance keeps the catalogue in memory (about 2 KB per offer) and
+   * answers every page without a query; above it (or 0), pages come from PostgreSQL with a page cache.
+   */
+  CATALOGUE_INDEX_MAX_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
+  /** On SIGINT/SIGTERM, in-flight requests get this long to finish (scans and clones: JOB_SHUTDOWN_SECONDS first). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /**
+   * On SIGTERM, how long readiness answers 503 while the instance keeps serving, so the load balancer stops sending
+   * it requests before it closes. Unset: 5 with DATABASE_URL (instances behind a balancer), 0 with the embedded
+   * database (one machine, nothing to drain to).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120).optional()),
+  /**
+   * On SIGTERM, how long running scans and clones get to finish (new ones are refused with 503; a clone stops at
+   * its own 60 s limit anyway); scans still running then end 'interrupted' and are refunded (issue #24).
+   */
+  JOB_SHUTDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /**
+   * A running scan's lease: renewed every third of it by its instance; when it lapses (the instance died), any
+   * instance's sweeper (every half of it) ends the scan 'interrupted' and refunds it.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
+  /**
+   * Connections of the app's pool. With the catalogue in memory most requests need none, and the ones that do
+   * (likes, favourites, detail) should not queue behind a small pool while the event loop is busy: 40 measured
+   * best on 2 cores (docs/performance.md). Keep it under the database's max_connections (100 by default).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(40),
+  /**
+   * Worker threads for CPU-heavy steps (a clone's ZIP, big HTML and CSS parses), so requests never wait for them.
+   * Unset: one per core left to the event loop, at most 2 (1 on a 2-core machine).
+   */
+  WORKER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
+  /** Where backup files go (`npm run backup` and the automatic ones). Unset: DATA_DIR/backups. */
+  BACKUP_DIR: optionalString,
+  /** Hours between automatic backups (one instance of a cluster makes each); 0 turns them off. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** How many automatic backups are kept (the newest); older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** At start, how long to keep trying an external DATABASE_URL that does not answer yet. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+});
 
 /** The one schema for the environment. Every variable has a safe default. */
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    APP_URL: optionalUrl,
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString,
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@clubeescala.local')),
-    ADMIN_PASSWORD: optionalString,
-    LASTLINK_WEBHOOK_TOKEN: optionalString,
-    SMTP_URL: optionalString,
-    MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
-    /** 'sandbox' (default): simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. */
-    PIX_PROVIDER: z.enum(['sandbox', 'woovi']).default('sandbox'),
-    /** The PIX key written into sandbox BR Codes; the default is a fake demo key nobody can pay. */
-    PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default('pix-teste@clubeescala.invalid')),
-    PIX_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Clube Escala')),
-    PIX_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().max(100).default('Sao Paulo')),
-    WOOVI_APP_ID: optionalString,
-    WOOVI_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.woovi.com')),
-    /** Verifies the webhook's x-webhook-signature (RSA-SHA256): PEM, or the PEM in base64 as Woovi publishes it. */
-    WOOVI_WEBHOOK_PUBLIC_KEY: optionalString,
-    /** Verifies the webhook's X-OpenPix-Signature (HMAC-SHA1 of the body with the webhook's secret key). */
-    WOOVI_WEBHOOK_SECRET: optionalString,
-    STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_PUBLIC_URL: optionalUrl,
-    S3_FORCE_PATH_STYLE: flag,
-    REDIS_URL: optionalString,
-    OPENAI_BASE_URL: optionalUrl,
-    OPENAI_API_KEY: optionalString,
-    AI_MODEL: optionalString,
-    /** The longest the campaign analyses wait for the model before answering with the engine's own text. */
-    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-    ALLOW_PRIVATE_NETWORK_TARGETS: flag,
-    SEED_DEMO: flag,
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
-    TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).default(300),
-    SUPPORT_URL: z.preprocess(emptyToUndefined, z.url().default('https://wa.me/5511999999999')),
-    CLUB_URL: optionalUrl,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * Up to this many visible offers, each instance keeps the catalogue in memory (about 2 KB per offer) and
-     * answers every page without a query; above it (or 0), pages come from PostgreSQL with a page cache.
-     */
-    CATALOGUE_INDEX_MAX_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(50_000),
-    /** On SIGINT/SIGTERM, in-flight requests (scans and clones included) get this long to finish. */
-    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
-    /**
-     * Connections of the app's pool. With the catalogue in memory most requests need none, and the ones that do
-     * (likes, favourites, detail) should not queue behind a small pool while the event loop is busy: 40 measured
-     * best on 2 cores (docs/performance.md). Keep it under the database's max_connections (100 by default).
-     */
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(40),
-    /** At start, how long to keep trying an external DATABASE_URL that does not answer yet. */
-    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
-  })
+export const configSchema = configVariables
   .superRefine((env, ctx) => {
     if (env.PIX_PROVIDER === 'woovi' && !env.WOOVI_APP_ID) {
       ctx.addIssue({ code: 'custom', path: ['WOOVI_APP_ID'], message: 'obrigatório com PIX_PROVIDER=woovi' });
@@ -86,8 +157,10 @@ export const configSchema = z
       APP_URL: appUrl,
       APP_ORIGIN: new URL(appUrl).origin,
       DATA_DIR: dataDir,
+      BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
       SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.DATABASE_URL === undefined ? 0 : 5),
       ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
       S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? true,
       SECURE_COOKIES: appUrl.startsWith('https://'),
@@ -97,8 +170,29 @@ export const configSchema = z
 
 export type AppConfig = z.output<typeof configSchema>;
 
-/** Parses the environment; on a bad value prints which variable is wrong and throws. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/** Where the settings file lives: `.env` in the project folder. */
+export const ENV_FILE = path.join(projectRoot, '.env');
+
+/**
+ * The environment the app runs with: the process's variables over those of the settings file (`.env`, optional;
+ * a variable set in the environment always wins). A file that exists but cannot be read stops the start.
+ */
+export function environment(
+  file: string = ENV_FILE,
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string | undefined> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return env;
+    throw new Error(`Não foi possível ler o arquivo de configuração ${file}: ${(error as Error).message}`);
+  }
+  return { ...parseEnv(text), ...env };
+}
+
+/** Parses the environment (by default the process's over `.env`); on a bad value says which variable and throws. */
+export function loadConfig(env: Record<string, string | undefined> = environment()): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { formatBRL } from '../shared/number-format';
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { type AppConfig, loadConfig } from './config';
 import { createDatabase, type Database, describeDatabaseUrl, waitForDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { purgeExpiredTokens } from './plugins/session';
+import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
+import { describeError } from './lib/describe-error';
+import { purgeExpiredTokens } from './modules/auth/sessions.repo';
+import { startBackupSchedule } from './modules/backup/backup.service';
+import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
 const say = (message: string) => console.log(`[clube-escala] ${message}`);
@@ -14,7 +19,9 @@ const say = (message: string) => console.log(`[clube-escala] ${message}`);
 /**
  * The server process: one tree that stops as a whole. SIGINT, SIGTERM or SIGHUP (or the death of the process
  * that started it: `npm start`'s npm or scripts/start.mjs) stop accepting, let in-flight requests finish for
- * SHUTDOWN_TIMEOUT_SECONDS, close the pool, then stop the embedded PostgreSQL, and exit 0 with "encerrado.".
+ * SHUTDOWN_TIMEOUT_SECONDS, close the pool, then stop the embedded PostgreSQL, and exit 0 with "encerrado.". On SIGTERM
+ * running scans and clones first get JOB_SHUTDOWN_SECONDS (during the drain); the ones left end interrupted and
+ * refunded.
  */
 const state: {
   config?: AppConfig;
@@ -22,6 +29,7 @@ const state: {
   database?: Database;
   embedded?: EmbeddedDatabase;
   timers: NodeJS.Timeout[];
+  backups?: { stop(): void };
   stopping: boolean;
 } = { timers: [], stopping: false };
 
@@ -34,7 +42,8 @@ function logError(message: string) {
   else console.error(`[clube-escala] ${message}`);
 }
 
-async function shutdown(reason: string, exitCode = 0): Promise<void> {
+/** Stops the process; `drain` (SIGTERM: a balancer's or an orchestrator's stop) first serves on while unready. */
+async function shutdown(reason: string, exitCode = 0, drain = false): Promise<void> {
   if (state.stopping) return;
   state.stopping = true;
   const graceSeconds = state.config?.SHUTDOWN_TIMEOUT_SECONDS ?? 10;
@@ -44,13 +53,44 @@ async function shutdown(reason: string, exitCode = 0): Promise<void> {
       console.error('[clube-escala] o encerramento demorou demais: saindo à força.');
       process.exit(1);
     },
-    (graceSeconds + 30) * 1000,
+    (graceSeconds +
+      Math.max(
+        state.config?.SHUTDOWN_DRAIN_SECONDS ?? 0,
+        drain ? (state.config?.JOB_SHUTDOWN_SECONDS ?? 0) : 0,
+      ) +
+      45) *
+      1000,
   );
   force.unref();
   for (const timer of state.timers) clearInterval(timer);
+  state.backups?.stop();
 
   const { app } = state;
+  const drainSeconds = drain ? (state.config?.SHUTDOWN_DRAIN_SECONDS ?? 0) : 0;
+  // Long jobs (scans, clones): none new from now on (503); on SIGTERM the running ones get JOB_SHUTDOWN_SECONDS to
+  // finish, meanwhile the drain runs; the rest end 'interrupted' and refunded (at once on SIGINT: app.close()).
+  app?.jobs.stopAccepting();
+  const jobsSeconds = drain ? (state.config?.JOB_SHUTDOWN_SECONDS ?? 0) : 0;
+  let jobs: Promise<void> = Promise.resolve();
+  if (app && jobsSeconds > 0 && app.jobs.size > 0) {
+    say(`${app.jobs.size} tarefa(s) longa(s) em andamento: até ${jobsSeconds} s para terminarem ...`);
+    jobs = app.jobs
+      .drain(jobsSeconds * 1000)
+      .then(({ finished, interrupted }) =>
+        say(`tarefas longas: ${finished} terminada(s), ${interrupted} interrompida(s) e estornada(s).`),
+      );
+  }
+  if (app && drainSeconds > 0) {
+    // Readiness turns 503 while this instance still serves: the balancer moves its traffic elsewhere first.
+    app.lifecycle.draining = true;
+    say(
+      `prontidão em 503: atendendo por mais ${drainSeconds} s enquanto o balanceador deixa esta instância ...`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+  }
+  await jobs;
   if (app) {
+    app.lifecycle.draining = true;
     // Stops accepting; requests already received finish (new ones on open connections get 503).
     const cut = setTimeout(() => {
       logWarn(`requisições ainda em andamento após ${graceSeconds} s: conexões encerradas.`);
@@ -85,7 +125,7 @@ function fail(message: string): never {
 
 function installProcessHandlers() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => void shutdown(`${signal} recebido`));
+    process.on(signal, () => void shutdown(`${signal} recebido`, 0, signal === 'SIGTERM'));
   }
   // `npm start` runs npm -> scripts/start.mjs -> this server. If the process that started us dies (npm killed,
   // start.mjs killed outright), we are orphaned: stop as if signalled, instead of serving on forever.
@@ -96,11 +136,11 @@ function installProcessHandlers() {
   watch.unref();
   state.timers.push(watch);
   process.on('uncaughtException', (error) => {
-    logError(`erro não tratado: ${error.stack ?? error.message}`);
+    logError(`erro não tratado: ${describeError(error)}`);
     void shutdown('erro não tratado', 1);
   });
   process.on('unhandledRejection', (reason) => {
-    logError(`promessa rejeitada sem tratamento: ${reason instanceof Error ? reason.stack : String(reason)}`);
+    logError(`promessa rejeitada sem tratamento: ${describeError(reason)}`);
     void shutdown('erro não tratado', 1);
   });
 }
@@ -117,6 +157,8 @@ async function openDatabase(config: AppConfig): Promise<{ url: string; label: st
   const dir = path.join(config.DATA_DIR, 'postgres');
   say(`iniciando o PostgreSQL embutido em ${dir} ...`);
   try {
+    // A folder made by another PostgreSQL major (17 before this version) is brought to the installed one first.
+    await upgradeClusterIfNeeded({ dir, log: say });
     state.embedded = await startEmbeddedPostgres({
       dir,
       events: {
@@ -157,12 +199,15 @@ async function main() {
   if (state.stopping) return;
 
   try {
-    await runMigrations(database.url);
+    await runMigrations(config.DATABASE_DIRECT_URL ?? database.url);
   } catch (error) {
     fail(`${(error as Error).message}\nO servidor não foi iniciado.`);
   }
 
-  state.database = createDatabase(database.url, { max: config.DATABASE_POOL_MAX });
+  state.database = createDatabase(database.url, {
+    max: config.DATABASE_POOL_MAX,
+    directUrl: config.DATABASE_DIRECT_URL,
+  });
   const app = await buildApp({
     config,
     database: state.database,
@@ -178,6 +223,15 @@ async function main() {
   );
   purge.unref();
   state.timers.push(purge);
+  // Followed offers that turn 'Escalando' by the passing of days: one instance sweeps at a time (advisory lock).
+  state.timers.push(startScalingAlertSweep(state.database.db, app.log));
+  // Automatic backups (BACKUP_EVERY_HOURS): one instance of the cluster makes each (advisory lock + backup_runs).
+  state.backups = startBackupSchedule({
+    config,
+    db: state.database.db,
+    url: config.DATABASE_DIRECT_URL ?? database.url,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  });
   if (state.stopping) return;
 
   try {
@@ -203,6 +257,8 @@ async function main() {
   lines.push(
     `  Banco de dados: ${database.label}`,
     `  E-mails:        ${app.mailer.destination}`,
+    `  Compra (/clube): ${config.CHECKOUT_URL ?? `CHECKOUT_URL não definido: leva ao suporte (${config.SUPPORT_URL})`}`,
+    `  Planos:         Mensal ${formatBRL(config.PLAN_MENSAL_PRICE / 100)} e Semestral ${formatBRL(config.PLAN_SEMESTRAL_PRICE / 100)} (PLAN_MENSAL_PRICE, PLAN_SEMESTRAL_PRICE)`,
     '  Ctrl-C encerra.',
     '',
   );
@@ -211,7 +267,7 @@ async function main() {
 
 main().catch((error) => {
   if (!state.stopping) {
-    console.error(`\n[clube-escala] Falha ao iniciar: ${(error as Error)?.stack ?? error}\n`);
+    console.error(`\n[clube-escala] Falha ao iniciar: ${describeError(error)}\n`);
     void shutdown('falha ao iniciar', 1);
   }
 });

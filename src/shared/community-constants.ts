@@ -1,7 +1,7 @@
 /**
  * The community feed's and the promotion board's enumerations, labels, limits and messages, without Zod (screens
  * that only show posts import these); src/shared/schemas/community.ts re-exports them for the schemas.
- * Spec 02 §5 ("New-post forms", "Community categories", "Promotion categories") and §9.
+ * The new-post forms' fields and messages, the community and promotion categories, and their limits.
  */
 
 // ---- Community posts ('Comunidade', /publicar-post)

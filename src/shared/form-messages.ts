@@ -1,5 +1,5 @@
 /**
- * Spec 01 §5's paired messages, 'title' / 'description': the screens show the pair as a toast beside the
+ * The forms' paired messages, 'title' / 'description': the screens show the pair as a toast beside the
  * field's own message (the same way as the calls form). No Zod here, so /login's first load stays small.
  */
 export const REQUIRED_FIELDS_TITLE = 'Campos obrigatórios';

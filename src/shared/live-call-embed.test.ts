@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_VARIANT_COUNT, parseStartSeconds, VIDEO_EMBED_ORIGINS, videoEmbedOf } from './live-call-embed';
+import {
+  EMBED_VARIANT_COUNT,
+  isAllowedEmbedOrigin,
+  isPandaVideoDomain,
+  parseStartSeconds,
+  videoEmbedOf,
+  videoLinkOf,
+} from './live-call-embed';
 import { isCalendarDate, liveCallInput, liveCallLockedMessage } from './schemas/live-calls';
 
 const ID = 'aqz-KE-bpKQ';
+const PANDA_ID = '416ff6ee-9cfc-40b4-b902-d599c271c7b4';
 
 describe('videoEmbedOf', () => {
   it.each([
@@ -77,11 +85,93 @@ describe('videoEmbedOf', () => {
   });
 
   it('only ever points at the origins the CSP allows', () => {
-    for (const link of [`https://youtu.be/${ID}`, 'https://vimeo.com/76979871/abc']) {
-      for (const url of videoEmbedOf(link)!.embedUrls) {
-        expect(VIDEO_EMBED_ORIGINS).toContain(new URL(url).origin);
+    for (const link of [
+      `https://youtu.be/${ID}`,
+      'https://vimeo.com/76979871/abc',
+      `https://player-vz-b35d55b6-835.tv.pandavideo.com.br/embed/?v=${PANDA_ID}`,
+      `https://player-vz-7cd4a4ef-9e2.tv.pandavideo.com/embed/?v=${PANDA_ID}`,
+      `https://player.pandavideo.com.br/embed/?v=${PANDA_ID}`,
+    ]) {
+      for (const options of [{}, { autoplay: true }]) {
+        for (const url of videoEmbedOf(link, options)!.embedUrls) {
+          expect(isAllowedEmbedOrigin(new URL(url).origin), url).toBe(true);
+        }
       }
     }
+  });
+
+  it('matches CSP wildcards as CSP does: one or more labels, never the bare domain or a look-alike', () => {
+    expect(isAllowedEmbedOrigin('https://www.youtube.com')).toBe(true);
+    expect(isAllowedEmbedOrigin('https://player-vz-1.tv.pandavideo.com.br')).toBe(true);
+    expect(isAllowedEmbedOrigin('https://tv.pandavideo.com.br')).toBe(false);
+    expect(isAllowedEmbedOrigin('https://.tv.pandavideo.com.br')).toBe(false);
+    expect(isAllowedEmbedOrigin('https://eviltv.pandavideo.com.br')).toBe(false);
+    expect(isAllowedEmbedOrigin('http://player-vz-1.tv.pandavideo.com.br')).toBe(false);
+    expect(isAllowedEmbedOrigin('https://youtube.com')).toBe(false);
+  });
+
+  it('reads Panda Video player links, keeping the account’s host', () => {
+    for (const host of [
+      'player-vz-b35d55b6-835.tv.pandavideo.com.br',
+      'player-vz-7cd4a4ef-9e2.tv.pandavideo.com',
+    ]) {
+      const embed = videoEmbedOf(`https://${host}/embed/?v=${PANDA_ID.toUpperCase()}&foo=1`)!;
+      expect(embed.site).toBe('Panda Video');
+      expect(embed.videoId).toBe(PANDA_ID);
+      expect(embed.embedUrls).toEqual([`https://${host}/embed/?v=${PANDA_ID}`]);
+      expect(embed.watchUrl).toBe(`https://${host}/embed/?v=${PANDA_ID}`);
+    }
+    expect(videoEmbedOf(`https://player.pandavideo.com.br/embed?v=${PANDA_ID}`)?.site).toBe('Panda Video');
+  });
+
+  it.each([
+    `https://player-vz-b35d55b6-835.tv.pandavideo.com.br/embed/?v=curto`,
+    `https://player-vz-b35d55b6-835.tv.pandavideo.com.br/embed/`,
+    `https://player-vz-b35d55b6-835.tv.pandavideo.com.br/outra/?v=${PANDA_ID}`,
+    `http://player-vz-b35d55b6-835.tv.pandavideo.com.br/embed/?v=${PANDA_ID}`,
+    `https://player-vz-x.tv.pandavideo.com.br.evil.example/embed/?v=${PANDA_ID}`,
+    `https://evil.tv.pandavideo.com.br/embed/?v=${PANDA_ID}`,
+    `https://dashboard.pandavideo.com.br/#/videos/${PANDA_ID}`,
+  ])('refuses the Panda-looking %s', (link) => {
+    expect(videoEmbedOf(link)).toBeNull();
+  });
+
+  it('adds autoplay to every variant when asked (the beginner map), and only then', () => {
+    const yt = videoEmbedOf(`https://youtu.be/${ID}?t=5`, { autoplay: true })!;
+    expect(yt.embedUrls[0]).toBe(
+      `https://www.youtube-nocookie.com/embed/${ID}?rel=0&modestbranding=1&playsinline=1&start=5&autoplay=1`,
+    );
+    for (const url of yt.embedUrls) expect(new URL(url).searchParams.get('autoplay')).toBe('1');
+    expect(new Set(yt.embedUrls).size).toBe(EMBED_VARIANT_COUNT);
+    const vimeo = videoEmbedOf('https://vimeo.com/76979871', { autoplay: true })!;
+    for (const url of vimeo.embedUrls) expect(new URL(url).searchParams.get('autoplay')).toBe('1');
+    const panda = videoEmbedOf(`https://player.pandavideo.com.br/embed/?v=${PANDA_ID}`, { autoplay: true })!;
+    expect(panda.embedUrls).toEqual([
+      `https://player.pandavideo.com.br/embed/?v=${PANDA_ID}&autoplay=true`,
+      `https://player.pandavideo.com.br/embed/?v=${PANDA_ID}`,
+    ]);
+    for (const url of videoEmbedOf(`https://youtu.be/${ID}`)!.embedUrls)
+      expect(new URL(url).searchParams.has('autoplay')).toBe(false);
+  });
+
+  it('takes the link out of a pasted <iframe> embed code', () => {
+    const src = `https://player-vz-b35d55b6-835.tv.pandavideo.com.br/embed/?v=${PANDA_ID}`;
+    expect(
+      videoLinkOf(`  <iframe id="panda-x" src="${src}" style="border:none" allowfullscreen></iframe> `),
+    ).toBe(src);
+    expect(videoLinkOf(`<iframe src='https://www.youtube.com/embed/${ID}?a=1&amp;b=2'></iframe>`)).toBe(
+      `https://www.youtube.com/embed/${ID}?a=1&b=2`,
+    );
+    expect(videoLinkOf('<iframe></iframe>')).toBe('');
+    expect(videoLinkOf(`  https://youtu.be/${ID} `)).toBe(`https://youtu.be/${ID}`);
+    expect(videoLinkOf('<div src="https://x.com">')).toBe('<div src="https://x.com">');
+  });
+
+  it('tells Panda Video domains apart', () => {
+    expect(isPandaVideoDomain(`https://dashboard.pandavideo.com.br/#/videos/${PANDA_ID}`)).toBe(true);
+    expect(isPandaVideoDomain('https://pandavideo.com')).toBe(true);
+    expect(isPandaVideoDomain('https://notpandavideo.com')).toBe(false);
+    expect(isPandaVideoDomain('nada')).toBe(false);
   });
 
   it('parses start times', () => {

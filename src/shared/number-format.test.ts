@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCount, formatMultiplier, formatPercent, formatRoas } from './number-format';
+import {
+  formatBRL,
+  formatCount,
+  formatMultiplier,
+  formatPercent,
+  formatRoas,
+  formatSignedCount,
+} from './number-format';
 
 describe('number formatting (pt-BR)', () => {
   it('writes money, multipliers, percentages and counts', () => {
@@ -21,5 +28,12 @@ describe('number formatting (pt-BR)', () => {
         `${formatBRL(bad)} ${formatMultiplier(bad)} ${formatPercent(bad)} ${formatCount(bad)}`,
       ).not.toMatch(/NaN|∞|Infinity/);
     }
+  });
+
+  it('signs a change with + or the minus sign, zero unsigned', () => {
+    expect(formatSignedCount(12)).toBe('+12');
+    expect(formatSignedCount(-1500)).toBe('\u22121.500');
+    expect(formatSignedCount(0)).toBe('0');
+    expect(formatSignedCount(-0)).toBe('0');
   });
 });

@@ -23,7 +23,7 @@ const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 // -0 would print as '-R$ 0,00' or '-0%'.
 const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
 
-/** Reais rounded to a whole number, pt-BR: 97.4 -> 'R$ 97' (spec 01 §9: ticket rounded). */
+/** Reais rounded to a whole number, pt-BR: 97.4 -> 'R$ 97' (the ticket is shown rounded). */
 export function formatTicket(reais: number): string {
   return brlWhole.format(finite(reais));
 }
@@ -52,4 +52,10 @@ export function formatPercent(percent: number): string {
 /** A whole count with pt-BR thousands separators: 1234 -> '1.234'. */
 export function formatCount(value: number): string {
   return integerFormat.format(noNegativeZero(Math.round(finite(value))));
+}
+
+/** A change, signed with '+' or the minus sign: 12 -> '+12', -1500 -> '−1.500', 0 -> '0'. */
+export function formatSignedCount(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '\u2212' : '';
+  return `${sign}${formatCount(Math.abs(change))}`;
 }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 
-/** The club's clock: the monthly ranking and its countdown follow São Paulo's calendar (spec 02 §9). */
+/** The club's clock: the monthly ranking and its countdown follow São Paulo's calendar. */
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 /**

@@ -1,14 +1,15 @@
 /**
- * The slug checker's rules without Zod (spec 01 §5, §9): the screen validates the domain with these (keeping Zod
- * out of the tab's chunk); src/shared/schemas/slug-checker.ts re-exports them for the route's schema.
+ * The slug checker's rules without Zod (the domain check, the cost, the concurrency): the screen validates the
+ * domain with these (keeping Zod out of the tab's chunk); src/shared/schemas/slug-checker.ts re-exports them for
+ * the route's schema.
  */
-/** §9: R$ 1,00 per verification, up to 20 simultaneous requests, about 1.360 slugs. */
+/** R$ 1,00 per verification, up to 20 simultaneous requests, about 1.360 slugs. */
 export const SLUG_CHECK_COST_CENTS = 100;
 export const SLUG_CHECK_CONCURRENCY = 20;
 /** How many recent scans GET /api/slug-scans lists (and how many are kept per member). */
 export const SLUG_SCANS_KEPT = 20;
 
-/** The screen's messages for the domain (spec 01 §5). */
+/** The screen's messages for the domain. */
 export const DOMAIN_REQUIRED = 'Domínio Obrigatório';
 export const DOMAIN_INVALID = 'Domínio Inválido';
 /**
@@ -47,7 +48,7 @@ export function normalizeBaseSlug(raw: string | null | undefined): string | unde
 }
 
 /**
- * §5: the domain is required; after stripping http(s):// and a trailing slash the domain part must contain a
+ * The domain is required; after stripping http(s):// and a trailing slash the domain part must contain a
  * dot; a path after the domain becomes baseSlug; a port is allowed. Returns the message of the first rule
  * broken, or the target.
  */

@@ -1,5 +1,5 @@
 /**
- * The one rule for a promotion post's inline images, `[IMAGE:url]` (spec 02 "Promotion feed"): a marker shows
+ * The one rule for a promotion post's inline images, `[IMAGE:url]`: a marker shows
  * only a post image this app stored, `<storage base>/posts/<32 hex>.<jpg|png|webp>`. The storage base is where
  * the app's stored files are served from: `/uploads` with local storage, S3_PUBLIC_URL (or the bucket's URL) with
  * STORAGE=s3. The server keeps only such markers on save and sends the base with every feed page; the client

@@ -6,20 +6,21 @@ import { createQueryClient } from '../lib/query-client';
 import { loadSonner, sonnerRequested } from '../lib/toast';
 import { seedDashboardFirstLoad } from './dashboard-first-load';
 import { AppRoutes } from './router';
+import { ScrollMemory } from './scroll-memory';
 
 // sonner is not part of the first load: the toaster mounts when its chunk arrives, requested after the page has
 // loaded (so it never competes with the first screen's largest paint on a phone) or at the first toast, whichever
 // comes first; toasts raised earlier are replayed to it.
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** Spec 02 §9: how long a toast shows by default. */
+/** How long a toast shows by default. */
 const TOAST_DURATION_MS = 5000;
 
 export function DeferredToaster() {
   if (!useIdleAfterLoad(sonnerRequested)) return null;
   return (
     <Suspense fallback={null}>
-      {/* Spec 01 §9: toasts one at a time; spec 02 §9: a toast lasts 5000 ms unless it says otherwise. */}
+      {/* Toasts one at a time; a toast lasts 5000 ms unless it says otherwise. */}
       <Toaster
         theme="dark"
         richColors
@@ -41,6 +42,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <ScrollMemory />
         <AppRoutes />
       </BrowserRouter>
       <DeferredToaster />

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_FIRST_DATA } from '../../shared/first-screen';
-import { makeOffer, makePage } from '../features/offers/test-offers';
 import { createQueryClient } from '../lib/query-client';
+import { makeOffer, makePage } from '../testing/offers';
 import { createFetchStub, json } from '../testing/render-with-providers';
 
 const FIRST_PAGE = 'GET /api/offers?sort=recent&page=1&pageSize=24';

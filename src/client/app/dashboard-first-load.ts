@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOGUE_FILTER_PARAMS } from '../../shared/first-screen';
-import type { OfferPage } from '../../shared/schemas/offers';
+import type { ActiveBanner, OfferPage } from '../../shared/schemas/offers';
 import { BANNER_STALE_MS, OFFERS_STALE_MS, type OfferFilters, offerKeys } from '../features/offers/api/keys';
-import {
-  type ActiveBanner,
-  activeBannerKey,
-  fetchActiveBanner,
-} from '../features/offers/api/use-active-banner';
+import { activeBannerKey, fetchActiveBanner } from '../features/offers/api/use-active-banner';
 import { offersPath } from '../features/offers/api/use-offers';
 import { api } from '../lib/api-client';
 import { peekDashboardTab } from '../lib/dashboard-tab';

@@ -43,7 +43,7 @@ describe('the deferred toaster (issue #13)', () => {
     await waitFor(() => expect(toaster()).not.toBeNull());
   });
 
-  it('shows a toast for 5 s by default (spec 02 §9), then takes it away', async () => {
+  it('shows a toast for 5 s by default, then takes it away', async () => {
     const { DeferredToaster, toast, loaded } = await fresh();
     loaded();
     render(<DeferredToaster />);

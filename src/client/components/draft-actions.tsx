@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from './ui/dialog';
 import { Textarea } from './ui/input';
 
 /**
- * The creators' Save, Preview and Export (spec 02 "Product Creator", "Upsell Creator"): Save keeps the work in
+ * The product and upsell creators' Save, Preview and Export: Save keeps the work in
  * this browser, Preview shows the document Export downloads (Markdown), and a line says what is saved.
  */
 export function DraftActions({

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec 01 §4: the administrator's admin mode, kept in local storage and cleared at logout. */
+/** The administrator's admin mode, kept in local storage and cleared at logout. */
 export const ADMIN_MODE_KEY = 'adminMode';
 const CHANGE_EVENT = 'admin-mode-change';
 

@@ -48,7 +48,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A body only when given (most DELETEs carry none). */
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 /**
- * Spec 01 §2: forms lacking an explicit allow-submit marker are blocked from submitting natively.
+ * Forms lacking an explicit allow-submit marker are blocked from submitting natively.
  * The app's own forms are handled by React (their handlers still run; they prevent navigation themselves);
  * this only stops a native, page-navigating submit of any form without `data-allow-submit`.
  */

@@ -18,6 +18,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? dateFormat.format(date) : '—';
 }
 
+/** A calendar day 'YYYY-MM-DD' (São Paulo days of the ad history) as 'dd/mm/aaaa', with no time-zone shift. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+}
+
 /** 'dd/mm/aaaa, hh:mm' in pt-BR; '—' for a missing or invalid date. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = value ? toDate(value) : null;
@@ -25,4 +31,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 // Money, ROAS and counts are written by the one shared formatter (also used by the server's analyses).
-export { formatBRL, formatCount, formatRoas, formatTicket } from '../../shared/number-format';
+export {
+  formatBRL,
+  formatCount,
+  formatRoas,
+  formatSignedCount,
+  formatTicket,
+} from '../../shared/number-format';

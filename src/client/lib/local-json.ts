@@ -29,14 +29,8 @@ export function removeLocal(key: string): boolean {
   }
 }
 
-/** A stored field as a string of at most `max` characters ('' when absent or not text). */
+/** A stored text field of at most `max` characters ('' when absent or not text). */
 export function storedText(value: unknown, max = 30): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value).slice(0, max);
   return typeof value === 'string' ? value.slice(0, max) : '';
-}
-
-/** A form's number field as the API takes it: null when blank, NaN (refused by the schema) when not a number. */
-export function fieldNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : Number(trimmed);
 }

@@ -24,18 +24,6 @@ export function escapeMarkdownInline(text: string): string {
   return escapeLine(text.replace(/\s*[\r\n]+\s*/g, ' ').trim());
 }
 
-/**
- * A multi-line text indented under a list item, so that it stays inside the item: '  ' before each line.
- * Blank lines are dropped: they would end the list item.
- */
-export function indentMarkdown(text: string, indent = '  '): string {
-  return escapeMarkdown(text.trim())
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => `${indent}${line}`)
-    .join('\n');
-}
-
 /** A file name made from member text: lower case, no accents, words joined by '-', at most 60 characters. */
 export function fileSlug(text: string, fallback: string): string {
   const slug = text

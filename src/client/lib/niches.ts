@@ -1,4 +1,4 @@
-/** Niches of the creation screens (spec 02 §3): the VSL form's list; the product adds 'Marketing'. */
+/** Niches of the creation screens: the VSL form's list; the product adds 'Marketing'. */
 export const VSL_NICHES = [
   'Saúde',
   'Dinheiro',

@@ -1,26 +1,21 @@
-import { parseReaisToCents } from '../../shared/money';
+import { reaisToCents } from '../../shared/money';
+import { readTypedValue, type TypedNumber } from '../../shared/typed-number';
 import { formatBRL } from './format';
 
 /**
- * Prices typed in the creation screens (VSL generator, product and upsell creators): free text that reads as
- * reais ('97', '197,90', 'R$ 1.497,00'); one message and one formatting for all of them.
+ * Prices of the creation screens (VSL generator, product and upsell creators) as their number fields keep them
+ * (a number of reais, null when blank, the member's text when it cannot be read), written into text files.
  */
 
-export const REAIS_INVALID = 'Informe o valor em reais, por exemplo 97 ou 197,90.';
-
-/** The field's message: null when blank or a valid amount in reais. */
-export function reaisTextError(text: string): string | null {
-  return text.trim() === '' || parseReaisToCents(text) !== null ? null : REAIS_INVALID;
+/** Integer cents of a price (text read by the app's rule), or null when blank or unreadable. */
+export function reaisCents(value: TypedNumber): number | null {
+  const read = readTypedValue(value, 'money');
+  return read.status === 'ok' ? reaisToCents(read.value) : null;
 }
 
-/** Integer cents of a typed price, or null when blank or not an amount. */
-export function reaisTextCents(text: string): number | null {
-  return text.trim() === '' ? null : parseReaisToCents(text);
-}
-
-/** 'R$ 197,90' with a plain space (for text files), or null when blank or not an amount. */
-export function formatReaisText(text: string): string | null {
-  const cents = reaisTextCents(text);
+/** 'R$ 197,90' with a plain space (for text files), or null when blank or unreadable. */
+export function formatReaisValue(value: TypedNumber): string | null {
+  const cents = reaisCents(value);
   return cents === null ? null : formatCentsPlain(cents);
 }
 

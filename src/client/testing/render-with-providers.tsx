@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { Fragment, type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { expect, onTestFinished } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { responseViolation } from './api-contract';
 
 /** Shows where the screen navigated to. */
 function Elsewhere() {
@@ -44,12 +46,14 @@ export function json(status: number, body: unknown) {
 export type FetchCall = { method: string; path: string; body: unknown };
 
 /**
- * A fetch stub answering "METHOD /path" keys; an unexpected call answers 500 and is listed in `unexpected`
- * so the test can assert there were none. Install with vi.stubGlobal('fetch', stub.fetch).
+ * A fetch stub answering "METHOD /path" keys. An unexpected call answers 500 and is listed in `unexpected` (the
+ * test asserts there were none, or which). A stubbed answer that breaks the API contract (api-contract.ts: what the
+ * server's routes declare) fails the test when it ends. Install with vi.stubGlobal('fetch', stub.fetch).
  */
-export function createFetchStub(routes: Record<string, (body: unknown) => Response>) {
+export function createFetchStub(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const calls: FetchCall[] = [];
   const unexpected: string[] = [];
+  const violations = contractViolations();
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = String(input);
@@ -60,7 +64,31 @@ export function createFetchStub(routes: Record<string, (body: unknown) => Respon
       unexpected.push(`${method} ${path}`);
       return json(500, { message: 'inesperado' });
     }
-    return handler(body);
+    const response = await handler(body);
+    const violation = await responseViolation(method, path, response);
+    if (violation) violations.push(violation);
+    return response;
   };
   return { fetch, calls, unexpected };
+}
+
+/**
+ * The list of contract violations of a stub: the running test fails at its end if it has any. A stub made outside a
+ * test (a describe body) has no test to fail, so its violations throw at once.
+ */
+export function contractViolations(): string[] {
+  const violations: string[] = [];
+  try {
+    onTestFinished(() => {
+      expect(
+        violations,
+        'respostas do stub fora do contrato da API (src/client/testing/api-contract.json)',
+      ).toEqual([]);
+    });
+  } catch {
+    violations.push = (...items: string[]) => {
+      throw new Error(items.join('\n'));
+    };
+  }
+  return violations;
 }

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { setNamedStatements } from './prepared';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -13,18 +14,66 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
+/** How long a request waits for a connection (the pool full, or the server at its connection limit). */
+const CONNECTION_WAIT_MS = 10_000;
+/** The server refused a new connection for now: too many clients, or starting up / shutting down. */
+const TRY_AGAIN = new Set(['53300', '57P03']);
+
+/**
+ * A pool that waits for a connection instead of failing when PostgreSQL is at its connection limit (several
+ * instances under a burst): a refused connection is tried again with a short backoff until CONNECTION_WAIT_MS,
+ * like a request waiting for the pool's own free connection.
+ */
+class PatientPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded connect (callback and promise forms).
+  override connect(callback?: any): any {
+    const deadline = Date.now() + CONNECTION_WAIT_MS;
+    const attempt = (delay: number): Promise<pg.PoolClient> =>
+      super.connect().catch((error: { code?: string }) => {
+        if (!error?.code || !TRY_AGAIN.has(error.code) || Date.now() + delay > deadline) throw error;
+        return new Promise<pg.PoolClient>((resolve) => setTimeout(resolve, delay)).then(() =>
+          attempt(Math.min(delay * 2, 1_000)),
+        );
+      });
+    const connected = attempt(50);
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, client.release.bind(client)),
+      (error) => callback(error),
+    );
+    return undefined;
+  }
+}
+
+/** The direct (not pooled) connection settings of each database handle: LISTEN, session locks, migrations. */
+const directConfigs = new WeakMap<object, pg.ClientConfig>();
+
+/**
+ * Where a connection of its own must go for this handle: DATABASE_DIRECT_URL when the app's pool goes through a
+ * transaction pooler (PgBouncer), else the pool's own settings. Null for a handle this module did not create.
+ */
+export function directConnectionConfig(db: object): pg.ClientConfig | null {
+  return directConfigs.get(db) ?? null;
+}
+
+export function createDatabase(
+  connectionString: string,
+  options: { max?: number; directUrl?: string } = {},
+): Database {
+  const pool = new PatientPool({
     connectionString,
     max: options.max ?? 40,
-    // A database that does not answer fails the request (503) instead of holding it forever.
-    connectionTimeoutMillis: 5_000,
+    // Past this a request fails (503) instead of holding on forever.
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
   });
   // A connection dropped by the server (restart, failover, fast shutdown) must never crash the process: idle
   // clients report through the pool, clients in use through their query, and this catches the rest.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  directConfigs.set(db, options.directUrl ? { connectionString: options.directUrl } : { ...pool.options });
+  // Through a transaction pooler a named statement may meet a server connection that never saw it.
+  if (options.directUrl) setNamedStatements(false);
   return { db, pool, close: () => pool.end() };
 }
 

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type PostgresBinaries, resolvePostgresBinaries } from './postgres-binaries';
+import { majorOf, type PostgresBinaries, resolvePostgresBinaries } from './postgres-binaries';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -258,13 +258,25 @@ export async function startEmbeddedPostgres(options: {
   dir: string;
   database?: string;
   events?: EmbeddedEvents;
+  /** Other binaries than the installed package's (an older major's, to upgrade its folder). */
+  binaries?: PostgresBinaries;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(options.dir);
   const database = options.database ?? 'clube_escala';
   const events = options.events ?? {};
   const passwordFile = `${dir}.password`;
   const logFile = `${dir}.log`;
-  const bins = await resolvePostgresBinaries();
+  const bins = options.binaries ?? (await resolvePostgresBinaries());
+  const folderMajor = Number.parseInt(
+    await readFile(path.join(dir, 'PG_VERSION'), 'utf8').catch(() => ''),
+    10,
+  );
+  if (Number.isInteger(folderMajor) && folderMajor !== majorOf(bins.version)) {
+    throw new Error(
+      `A pasta ${dir} é do PostgreSQL ${folderMajor} e os binários são do ${bins.version}: ` +
+        'rode `npm run db:upgrade` (ou inicie o app com `npm start`, que atualiza a pasta sozinho).',
+    );
+  }
 
   await mkdir(path.dirname(dir), { recursive: true });
   await mkdir(dir, { recursive: true, mode: 0o700 });

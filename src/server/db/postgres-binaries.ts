@@ -145,6 +145,17 @@ async function reachableCopy(nativeDir: string, version: string, ids: { uid: num
  */
 export async function resolvePostgresBinaries(): Promise<PostgresBinaries> {
   const { nativeDir, version } = await packagedBinaries();
+  return binariesAt(nativeDir, version);
+}
+
+/** The major version (17, 18...) of a package version such as 18.4.0-beta.17. */
+export const majorOf = (version: string) => Number.parseInt(version, 10);
+
+/**
+ * Binaries from any folder laid out as a platform package's `native` (bin/, lib/, share/): those of the package
+ * installed, or an older major's kept in a cache for an upgrade. Same rules as resolvePostgresBinaries as root.
+ */
+export async function binariesAt(nativeDir: string, version: string): Promise<PostgresBinaries> {
   if (!isRoot()) {
     return {
       postgres: path.join(nativeDir, 'bin', 'postgres'),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
@@ -60,6 +61,69 @@ describe('ChangeFeed.sync', () => {
     expect(roundTrips).toBeGreaterThan(0);
     expect(roundTrips).toBeLessThan(30);
     expect(feed.live).toBe(true);
+  });
+});
+
+describe('heartbeat', () => {
+  it('drops a LISTEN connection that stalled without closing (caches off), and comes back when it can', async () => {
+    const target = new URL(url);
+    let stalled = false;
+    const links: Array<[net.Socket, net.Socket]> = [];
+    // A proxy that can stop forwarding while keeping both sides open: a NAT or balancer that lost the flow.
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      links.push([client, upstream]);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        from.on('data', (chunk) => {
+          if (!stalled) to.write(chunk);
+        });
+        from.on('error', () => {});
+        from.on('close', () => to.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as net.AddressInfo).port;
+    const resets: number[] = [];
+    const stalling = new ChangeFeed(
+      {
+        connectionString: `postgres://${target.username}:${target.password}@127.0.0.1:${port}${target.pathname}`,
+      },
+      undefined,
+      { heartbeatMs: 150, timeoutMs: 300 },
+    );
+    stalling.subscribe({ onChange: () => {}, onReset: () => resets.push(Date.now()) });
+    stalling.start();
+    await stalling.whenLive();
+    const until = async (check: () => boolean, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error('não aconteceu a tempo');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
+    try {
+      await new Promise((r) => setTimeout(r, 400));
+      expect(stalling.live).toBe(true);
+      const before = resets.length;
+      stalled = true;
+      const stalledAt = Date.now();
+      await until(() => !stalling.live, 2_000);
+      expect(Date.now() - stalledAt).toBeLessThan(1_500);
+      expect(resets.length).toBeGreaterThan(before);
+      stalled = false;
+      await until(() => stalling.live, 10_000);
+      expect(stalling.state.lastHeardAt).not.toBeNull();
+    } finally {
+      await stalling.close();
+      for (const [a, b] of links) {
+        a.destroy();
+        b.destroy();
+      }
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import pg from 'pg';
 
 /**
  * The channel the database triggers of migrations 0003 and 0005 notify. A payload is a topic, optionally followed
- * by ':' and comma-separated ids (a topic without ids means all of it): `offers` (catalogue content changed),
+ * by ':' and comma-separated ids (a topic without ids means all of it): `offers:<offer id>,...` (these offers were
+ * created, edited, hidden or deleted; bare past 200 in one statement, migration 0016),
  * `likes:<offer id>=<like count>,...` (only these like counts changed, to these values; migration 0008), `banners`, `users:<id,...>` (a user row changed),
  * `sessions:<user id,...>` (sessions ended), `flags:<user id,...>` (these members' likes or favourites changed),
  * `unread:<user id,...>` (these members' notification copies changed), `*` (everything).
@@ -26,6 +27,11 @@ const BACKOFF_MAX_MS = 10_000;
  * (caches off until it reconnects). Generous: an overloaded instance answering slowly is not a lost feed.
  */
 const SYNC_TIMEOUT_MS = 5_000;
+/**
+ * While live, a round trip on the LISTEN connection this often: a connection that stalled without closing (a
+ * NAT or proxy that stopped forwarding) fails it within SYNC_TIMEOUT_MS and is dropped (caches off, reconnect).
+ */
+const HEARTBEAT_MS = 5_000;
 
 /** An item of a counted payload, `<id>=<n>` (`likes`); a bare id has no count. */
 export function parseCounted(item: string): { id: string; count?: number } {
@@ -67,10 +73,16 @@ export class ChangeFeed {
   private syncRunning: Promise<void> | null = null;
   private syncQueued: Promise<void> | null = null;
   private resolveFirstLive!: () => void;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private lastHeard = 0;
 
   constructor(
     private readonly clientConfig: pg.ClientConfig | null,
     private readonly log?: ChangeFeedLog,
+    private readonly timing: { heartbeatMs: number; timeoutMs: number } = {
+      heartbeatMs: HEARTBEAT_MS,
+      timeoutMs: SYNC_TIMEOUT_MS,
+    },
   ) {
     this.firstLive = new Promise((resolve) => {
       this.resolveFirstLive = resolve;
@@ -85,6 +97,11 @@ export class ChangeFeed {
 
   get live(): boolean {
     return this.listening && !this.closed;
+  }
+
+  /** For readiness: whether the feed is live, and when its connection last answered a round trip. */
+  get state(): { live: boolean; lastHeardAt: string | null } {
+    return { live: this.live, lastHeardAt: this.lastHeard ? new Date(this.lastHeard).toISOString() : null };
   }
 
   /** Resolves once LISTEN is first established (tests wait for it; the app never needs to). */
@@ -131,9 +148,10 @@ export class ChangeFeed {
       await Promise.race([
         client.query('select 1'),
         new Promise((_, reject) => {
-          timeout = setTimeout(() => reject(new Error('change feed sync timed out')), SYNC_TIMEOUT_MS);
+          timeout = setTimeout(() => reject(new Error('change feed sync timed out')), this.timing.timeoutMs);
         }),
       ]);
+      this.lastHeard = Date.now();
     } catch (err) {
       // Unsure what was delivered: drop the connection (caches reset and bypass until it is back).
       if (this.client === client) this.lost(client, err);
@@ -144,6 +162,8 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const client = this.client;
@@ -207,6 +227,13 @@ export class ChangeFeed {
   /** Entering or leaving the live state resets every cache (notifications may have been missed). */
   private setListening(value: boolean): void {
     this.listening = value;
+    if (value) this.lastHeard = Date.now();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (value && !this.closed) {
+      this.heartbeat = setInterval(() => void this.sync(), this.timing.heartbeatMs);
+      this.heartbeat.unref();
+    }
     for (const s of this.subscribers) s.onReset();
   }
 

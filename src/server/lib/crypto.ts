@@ -12,8 +12,18 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb) && a.length === b.length;
 }
 
-// OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1.
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, maxmem: 256 * 1024 * 1024 };
+/**
+ * scrypt's work factor: N=2^17, r=8, p=1 (OWASP Password Storage Cheat Sheet), about 0.3 s of CPU per hash. Only
+ * the server test suite may lower N (SCRYPT_TEST_LOG2_N in vitest.config.ts, read only under Vitest and only
+ * below 17): its hundreds of registrations and sign-ins would otherwise spend minutes hashing. Every hash keeps
+ * its own parameters, so verification is the same code either way; the browser tests run the real cost.
+ */
+export function scryptCostLog2(env: NodeJS.ProcessEnv = process.env): number {
+  const lowered = Number(env.VITEST ? env.SCRYPT_TEST_LOG2_N : Number.NaN);
+  return Number.isInteger(lowered) && lowered >= 10 && lowered < 17 ? lowered : 17;
+}
+
+const SCRYPT = { N: 2 ** scryptCostLog2(), r: 8, p: 1, keyLength: 64, maxmem: 256 * 1024 * 1024 };
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) =>

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the answer carries (Retry-After of a 503). */
+    readonly headers?: Record<string, string | number>,
   ) {
     super(message);
     this.name = new.target.name;

@@ -21,3 +21,16 @@ export function detectFileType(buf: Buffer): DetectedType | null {
     return { mime: 'video/mpeg', ext: 'mpg', kind: 'video' };
   return null;
 }
+
+/** The content type of a stored file by its extension (uploads served, files restored to S3). */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  mpg: 'video/mpeg',
+  zip: 'application/zip',
+};
+export const contentTypeOfExtension = (ext: string) => CONTENT_TYPES[ext] ?? 'application/octet-stream';

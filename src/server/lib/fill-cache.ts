@@ -1,5 +1,11 @@
 /**
- * A bounded in-process cache (least recently used out first, optional TTL) that is safe against the classic fill
+ * The longest anything stays in a cache of this process when no notification says it changed: a last safety net
+ * under the change feed (a notification lost while the connection still looked alive).
+ */
+export const CACHE_SAFETY_TTL_MS = 5 * 60_000;
+
+/**
+ * A bounded in-process cache (least recently used out first, a TTL: CACHE_SAFETY_TTL_MS unless shorter) that is safe against the classic fill
  * race: a fill started before an invalidation must not store what it read. Callers take `token()` before they
  * query and `set(key, value, token)` (or `setMany`) afterwards; a `delete` of that key, or an `invalidate`/`clear`,
  * in between makes the set a no-op. A `delete` only spoils fills of its own key: under a steady stream of writes
@@ -16,7 +22,7 @@ export class FillCache<V> {
 
   constructor(
     private readonly maxEntries: number,
-    private readonly ttlMs = Number.POSITIVE_INFINITY,
+    private readonly ttlMs = CACHE_SAFETY_TTL_MS,
   ) {}
 
   get size(): number {
@@ -77,6 +83,33 @@ export class FillCache<V> {
 
   keys(): IterableIterator<string> {
     return this.map.keys();
+  }
+
+  /** Fills in flight per key, with the epoch they started at (what `fill` lets later callers join). */
+  private readonly loading = new Map<string, { token: number; promise: Promise<V> }>();
+
+  /**
+   * The cached value, or `load`'s, stored unless invalidated meanwhile. Concurrent misses of one key share one load
+   * while nothing was invalidated since it started (a caller after any invalidation starts its own, so nobody gets
+   * a value read before a change it may have made): an expensive page asked by 20 members at once is one query.
+   */
+  async fill(key: string, load: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const token = this.epoch;
+    const inFlight = this.loading.get(key);
+    if (inFlight && inFlight.token === token) return inFlight.promise;
+    const promise = load().then((value) => {
+      this.set(key, value, token);
+      return value;
+    });
+    const entry = { token, promise };
+    this.loading.set(key, entry);
+    const forget = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    promise.then(forget, forget);
+    return promise;
   }
 
   private fresh(key: string, token: number): boolean {

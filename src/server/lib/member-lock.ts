@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../db/client';
+import { type Db, directConnectionConfig } from '../db/client';
 
 /**
  * One job of a kind at a time per member (a slug scan, a site clone), across every app instance: a PostgreSQL
@@ -15,8 +15,12 @@ export interface MemberLock {
 const LOCK_SQL = `select pg_try_advisory_lock(('x' || left(md5($1::text || ':' || $2::text), 16))::bit(64)::bigint) as ok`;
 
 export async function tryMemberLock(db: Db, kind: string, userId: string): Promise<MemberLock | null> {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = new pg.Client({ ...pool.options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  // A session lock needs a connection no pooler shares: the direct one.
+  const client = new pg.Client({
+    ...directConnectionConfig(db),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   client.on('error', () => {});
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Storage, StorageFolder } from '../plugins/storage';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { type DetectedType, detectFileType } from './file-type';
+import type { Storage, StorageFolder } from './storage/storage';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

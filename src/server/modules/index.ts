@@ -3,8 +3,10 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { balanceRoutes } from './balance/balance.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { beginnerMapRoutes } from './beginner-map/beginner-map.routes';
 import { campaignAnalysisRoutes } from './campaign-analysis/campaign-analysis.routes';
 import { clonerRoutes } from './cloner/cloner.routes';
+import { clubRoutes } from './club/club.routes';
 import { communityRoutes } from './community/community.routes';
 import { liveCallsRoutes } from './live-calls/live-calls.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -20,6 +22,7 @@ import { webhookRoutes } from './webhook/webhook.routes';
 /** Every domain module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
   systemRoutes,
+  clubRoutes,
   uploadsRoutes,
   webhookRoutes,
   adminRoutes,
@@ -36,4 +39,5 @@ export const modules: FastifyPluginAsync[] = [
   communityRoutes,
   campaignAnalysisRoutes,
   liveCallsRoutes,
+  beginnerMapRoutes,
 ];

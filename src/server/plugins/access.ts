@@ -30,6 +30,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's response schemas by status (the API contract the client's test stub checks answers against). */
+  responses: Record<string, unknown>;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,7 +62,10 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'public' && access !== 'member' && access !== 'admin') {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
     }
-    for (const method of [route.method].flat()) routeAccessTable.push({ method, url: route.url, access });
+    const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+    for (const method of [route.method].flat()) {
+      routeAccessTable.push({ method, url: route.url, access, responses });
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -85,6 +90,27 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+/**
+ * Who is asking, as services and repos see them: the signed-in member or the administrator. What a viewer reads
+ * carries their own flags (liked, favourite...); the administrator may also see and remove what others may not.
+ */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export const toViewer = (user: SessionUser): Viewer => ({ id: user.id, isAdmin: user.role === 'admin' });
+
+/** The viewer of a member or admin route (the access hook guarantees a signed-in user). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return toViewer(currentUser(request));
+}
+
+/** The viewer of a public route: the signed-in user, or null for a visitor. */
+export function optionalViewerOf(request: FastifyRequest): Viewer | null {
+  return request.user ? toViewer(request.user) : null;
+}
 
 /** The signed-in user of a member or admin route (the access hook guarantees it). */
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
+import { directConnectionConfig } from '../db/client';
 import { ChangeFeed } from '../lib/change-feed';
 
 declare module 'fastify' {
@@ -18,10 +18,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request committed (so its caches no longer hold what it changed). No write path can forget to invalidate.
  */
 export const changeFeedPlugin = fp(async (app: FastifyInstance) => {
-  // The same connection settings as the app's pool (drizzle keeps the pool as $client; db/client.ts's Db type omits it).
-  // An app without a database (unit tests of the access rules) gets a feed that is never live: caches stay off.
-  const pool = (app as unknown as { db?: { $client?: pg.Pool } }).db?.$client;
-  const feed = new ChangeFeed(pool ? { ...pool.options } : null, app.log);
+  // LISTEN needs a connection of its own that no pooler shares (db/client.ts: DATABASE_DIRECT_URL, else the pool's
+  // settings). An app without a database (unit tests of the access rules) gets a feed that is never live.
+  const direct = (app as { db?: object }).db ? directConnectionConfig(app.db) : null;
+  const feed = new ChangeFeed(direct, app.log);
   app.decorate('changeFeed', feed);
   app.addHook('onReady', async () => feed.start());
   app.addHook('onClose', async () => feed.close());

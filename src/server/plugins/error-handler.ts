@@ -113,7 +113,11 @@ interface ErrorAnswer {
 /** The one mapping from any error to its answer; logs what the server must know (never secrets or SQL values). */
 export function answerForError(error: FastifyError | Error, request: FastifyRequest): ErrorAnswer {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, ...error.extra } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...error.extra },
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, body: { message: error.validation[0]?.message || 'Dados inválidos.' } };

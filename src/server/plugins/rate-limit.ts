@@ -1,49 +1,83 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { requestAddress } from '../lib/client-address';
 import { TooManyRequestsError } from '../lib/errors';
+import { LimitCounters, rateLimitStore } from './limit-counters';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters of every request limit (Redis when configured and up, else this instance's memory). */
+    limitCounters: LimitCounters;
+  }
+  interface FastifyRequest {
+    /** Attempts this request holds under failure-only limits: given back when it answers with success. */
+    heldAttempts: string[] | null;
+  }
+}
 
 /**
- * Per-route limits (`config.rateLimit` on login, registration, mail-sending routes and paid tools).
- * With REDIS_URL the counters are shared by every instance; otherwise they live in this process.
+ * Per-route limits (`config.rateLimit` on login, registration, mail-sending routes and paid tools), keyed by the
+ * client address (IPv6 by its /64) unless the route says otherwise, and the failure-only limits (failureLimit), all
+ * counted by one LimitCounters: shared through Redis with REDIS_URL, in this process's memory without it or while
+ * Redis is away.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const redis = app.config.REDIS_URL
-    ? new Redis(app.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const counters = new LimitCounters(app.config.REDIS_URL, app.log);
+  app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'ce-rl:',
-    skipOnError: false,
+    store: rateLimitStore(counters),
+    keyGenerator: requestAddress,
     errorResponseBuilder: () => new TooManyRequestsError(),
+  });
+  app.decorate('limitCounters', counters);
+  app.decorateRequest('heldAttempts', null);
+  // A request that held attempts and answered with success gives them back: only failures stay counted.
+  app.addHook('onResponse', async (request, reply) => {
+    const held = request.heldAttempts;
+    if (!held || reply.statusCode >= 400) return;
+    request.heldAttempts = null;
+    await Promise.all(held.map((key) => counters.decr(key)));
   });
 });
 
 /** Key on the client address plus the e-mail in the body, so one person cannot lock out another. */
+/**
+ * The key of a per-member limit named `name`: the signed-in member (loaded by the access hook, so the limit's hook is
+ * `preHandler`), else the address. The one way to key a limit per member.
+ */
+export const memberLimitKey =
+  (name: string) =>
+  (request: FastifyRequest): string =>
+    `${name}|${request.user?.id ?? requestAddress(request)}`;
+
 export function ipAndEmailKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return `${requestAddress(request)}|${email}`;
 }
 
 /**
- * A second limit for one route, in the same store as the route's own `config.rateLimit` (Redis when
- * configured), keyed by `name` and the client address. @fastify/rate-limit takes one config per route, so
- * this one runs as a preHandler of its own and refuses with the same 429.
+ * A limit that counts failures only, as a hook (onRequest before the body is read, or preHandler when the key
+ * reads the body): each request takes an attempt under `name` and its key, refused with 429 once `max` are in the
+ * window, and gives it back when it answers with success (the plugin's onResponse). A crowd behind one address
+ * (an event's Wi-Fi, an office, a carrier) signs in and registers freely; guesses stay counted.
  */
-export function perAddressLimit(
+export function failureLimit(
   app: FastifyInstance,
   name: string,
   limit: { max: number; timeWindow: number },
+  key: (request: FastifyRequest) => string = requestAddress,
 ) {
-  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${request.ip}` });
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new TooManyRequestsError();
+    const counterKey = `failures:${name}|${key(request)}`;
+    const { current, ttl } = await app.limitCounters.incr(counterKey, limit.timeWindow);
+    if (current > limit.max) {
+      await app.limitCounters.decr(counterKey);
+      reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+      throw new TooManyRequestsError();
+    }
+    request.heldAttempts = [...(request.heldAttempts ?? []), counterKey];
   };
 }

@@ -1,11 +1,10 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { emailVerifications, passwordResets, sessions, users } from '../db/schema/index';
 import type { Change, ChangeFeed } from '../lib/change-feed';
 import { randomToken, sha256 } from '../lib/crypto';
 import { FillCache } from '../lib/fill-cache';
+import { deleteSession, extendSession, findSessionUser, insertSession } from '../modules/auth/sessions.repo';
 
 export const SESSION_COOKIE = 'ce_sid';
 const SESSION_DAYS = 30;
@@ -28,44 +27,8 @@ export interface SessionUser {
   lastLogin: Date | null;
 }
 
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  emailVerified: users.emailVerified,
-  planType: users.planType,
-  uniqueId: users.uniqueId,
-  balanceCents: users.balanceCents,
-  points: users.points,
-  createdAt: users.createdAt,
-  lastLogin: users.lastLogin,
-};
-
 function cookieOptions(config: AppConfig, expires: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.SECURE_COOKIES, expires };
-}
-
-// Every signed-in request runs this lookup: a named prepared statement per database handle saves
-// PostgreSQL's parse and plan on each call.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ ...sessionUserColumns, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
-    .limit(1)
-    .prepare('session_lookup');
-}
-function sessionLookup(db: Db) {
-  let prepared = lookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    lookups.set(db, prepared);
-  }
-  return prepared;
 }
 
 interface CachedSession {
@@ -153,8 +116,7 @@ export async function loadSessionUser(
   let found = cache?.get(sessionHash);
   if (!found) {
     const fill = cache?.token() ?? 0;
-    const rows = await sessionLookup(db).execute({ sid: sessionHash });
-    const row = rows[0];
+    const row = await findSessionUser(db, sessionHash);
     if (!row) return null;
     const { expire, ...user } = row;
     found = { user, expire };
@@ -165,7 +127,7 @@ export async function loadSessionUser(
   let renewedUntil: Date | null = null;
   if (found.expire.getTime() < now + SESSION_DAYS * DAY_MS - RENEW_AFTER_MS) {
     renewedUntil = new Date(now + SESSION_DAYS * DAY_MS);
-    await db.update(sessions).set({ expire: renewedUntil }).where(eq(sessions.sid, sessionHash));
+    await extendSession(db, sessionHash, renewedUntil);
     found.expire = renewedUntil;
   }
   return { user, sessionHash, renewedUntil };
@@ -189,35 +151,10 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken(32);
   const expire = new Date(Date.now() + SESSION_DAYS * DAY_MS);
-  await db
-    .insert(sessions)
-    .values({ sid: sha256(token), userId, expire, userAgent: userAgent?.slice(0, 300) });
+  await insertSession(db, { sessionHash: sha256(token), userId, expire, userAgent });
   setSessionCookie(reply, config, token, expire);
 }
 
 export async function endSession(db: DbOrTx, sessionHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sessionHash));
-}
-
-/** Ends every session of one user (password reset, cancellation). */
-export async function endUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** Global logout: ends every session except, optionally, the caller's own. Returns how many ended. */
-export async function endAllSessions(db: DbOrTx, exceptSessionHash?: string): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(exceptSessionHash ? ne(sessions.sid, exceptSessionHash) : undefined)
-    .returning({ sid: sessions.sid });
-  return deleted.length;
-}
-
-/** Housekeeping (hourly from main.ts): expired sessions, verification codes and reset links. */
-export async function purgeExpiredTokens(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expire} <= now()`);
-  await db
-    .delete(emailVerifications)
-    .where(sql`${emailVerifications.expiresAt} <= now() - interval '7 days'`);
-  await db.delete(passwordResets).where(sql`${passwordResets.expiresAt} <= now() - interval '7 days'`);
+  await deleteSession(db, sessionHash);
 }

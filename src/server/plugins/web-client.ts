@@ -3,13 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CATALOGUE_FILTER_PARAMS,
-  DASHBOARD_FIRST_DATA,
-  firstScreenOf,
-  ROUTE_SOURCES,
-} from '../../shared/first-screen';
-import { dashboardTabSourceOf } from '../../shared/tab-sources';
+import { routeOf, routeSourceOf } from '../../shared/app-routes';
+import { dashboardTabSourceOf } from '../../shared/dashboard-tabs';
+import { CATALOGUE_FILTER_PARAMS, DASHBOARD_FIRST_DATA } from '../../shared/first-screen';
 import { clientDistFolder } from '../lib/paths';
 import { pathOnly } from './request-log';
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from './session';
@@ -128,9 +124,9 @@ export class IndexPage {
 
   /** The page for a URL: its route's code preloaded, and a signed-in member's first data and image. */
   render(url: URL, hints: MemberHints | null): string {
-    const route = firstScreenOf(url.pathname);
+    const route = routeOf(url.pathname);
     if (!route) return this.html;
-    const sources: string[] = [ROUTE_SOURCES[route]];
+    const sources: string[] = [routeSourceOf(route)];
     if (route === 'dashboard') sources.push(dashboardTabSourceOf(url.searchParams));
     let head = this.modulePreloads(sources);
     // Same URL and credentials mode as the app's fetch (api-client: credentials 'include'): it takes these over.
@@ -192,8 +188,7 @@ async function memberHints(
 ): Promise<MemberHints | null> {
   const provide = app.firstScreenImage.dashboard;
   const token = request.cookies?.[SESSION_COOKIE];
-  if (!provide || !token || firstScreenOf(url.pathname) !== 'dashboard' || !opensOnCatalogue(url))
-    return null;
+  if (!provide || !token || routeOf(url.pathname) !== 'dashboard' || !opensOnCatalogue(url)) return null;
   try {
     const found = await loadSessionUser(app.db, token, app.sessionCache);
     if (!found) return null;

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { APPROVAL_POINTS } from '../../shared/offer-constants';
+import { saoPauloDay } from '../../shared/sao-paulo-day';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
-import { banners, offers, userEscalatedOffers, userProfiles, users } from '../db/schema/index';
+import { banners, offerAdCounts, offers, userEscalatedOffers, userProfiles, users } from '../db/schema/index';
 import { randomToken } from '../lib/crypto';
 import { detectFileType } from '../lib/file-type';
-import { createUser, findUserByEmail } from '../modules/users/users.service';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../lib/storage/storage';
+import { createUser, findUserByEmail } from '../modules/users/users.repo';
+import { demoAdHistory } from './demo-ad-history';
 import { drawBanner, drawCreative } from './demo-art';
-import { DEMO_MEMBERS, DEMO_OFFERS, DEMO_PENDING, type DemoOffer } from './demo-offers';
+import { seedDemoCommunity } from './demo-community';
+import { DEMO_MEMBERS, DEMO_OFFERS, DEMO_PENDING, DEMO_REFUSED, type DemoOffer } from './demo-offers';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Points per approved submission (the demo authors' totals match their approved offers). */
-const APPROVAL_POINTS = 10;
 export const DEMO_BANNER_LINK = 'https://example.com/clube-escala/calls-ao-vivo';
 
 const slug = (text: string) =>
@@ -44,7 +46,7 @@ const advertiserLinkOf = (offer: DemoOffer) =>
 const createdAtOf = (offer: DemoOffer, index: number) =>
   new Date(Date.now() - offer.daysAgo * 24 * HOUR_MS - ((index * 7) % 20) * HOUR_MS - index * 60_000);
 
-/** Authors only: verified and Ativo, with a password hash no password matches (they never sign in). */
+/** Demo members: verified and Ativo, with a password hash no password matches (they never sign in). */
 async function createDemoMembers(tx: Tx) {
   const created = [];
   for (const member of DEMO_MEMBERS) {
@@ -63,10 +65,11 @@ async function createDemoMembers(tx: Tx) {
 }
 
 /**
- * About 40 catalogue offers (two hidden), three approved and three pending member submissions, two demo
- * authors and one active banner, every image generated here and stored through the storage module.
- * Runs once: only when there is no offer and the demo authors do not exist yet (an emptied catalogue is
- * never refilled). Concurrent starts queue on an advisory lock.
+ * About 40 catalogue offers (two hidden) with months of ad-count history, three approved, three pending and one refused member submissions, the
+ * demo members, the demo community (posts, comments, replies and likes that fill this month's ranking:
+ * demo-community.ts) and one active banner, every image generated here and stored through the storage module.
+ * Runs once: only when there is no offer and the demo members do not exist yet (an emptied catalogue or
+ * community is never refilled). Concurrent starts queue on an advisory lock.
  */
 export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Storage): Promise<boolean> {
   const stored: string[] = [];
@@ -110,6 +113,15 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
         });
       }
       await tx.insert(offers).values(offerRows);
+      // Months of ad counts: some offers scaling this week, some cooling, one new (demo-ad-history.ts).
+      const today = saoPauloDay();
+      await tx
+        .insert(offerAdCounts)
+        .values(
+          DEMO_OFFERS.flatMap((offer, index) =>
+            demoAdHistory(offer, index, today).map((point) => ({ offerId: offerRows[index]!.id, ...point })),
+          ),
+        );
 
       const submission = (offer: DemoOffer, creative: string) => {
         const links = linksOf(offer);
@@ -138,10 +150,12 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
         return [
           {
             ...submission(offer, row.creative),
-            isApproved: true,
+            advertiser: offer.advertiser,
+            adText: offer.adText,
+            state: 'aprovada' as const,
             createdAt: submittedAt,
-            approvedAt: row.createdAt,
-            approvedBy: adminId,
+            decidedAt: row.createdAt,
+            decidedBy: adminId,
             offerId: row.id,
           },
         ];
@@ -151,7 +165,23 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
         const creative = await store(drawCreative(offer, DEMO_OFFERS.length + index), 'creatives');
         pending.push({ ...submission(offer, creative), createdAt: createdAtOf(offer, index) });
       }
-      await tx.insert(userEscalatedOffers).values([...approved, ...pending]);
+      const refused = [];
+      for (const [index, offer] of DEMO_REFUSED.entries()) {
+        const creative = await store(
+          drawCreative(offer, DEMO_OFFERS.length + DEMO_PENDING.length + index),
+          'creatives',
+        );
+        const submittedAt = createdAtOf(offer, index);
+        refused.push({
+          ...submission(offer, creative),
+          state: 'recusada' as const,
+          refusalReason: offer.reason,
+          createdAt: submittedAt,
+          decidedAt: new Date(submittedAt.getTime() + 26 * HOUR_MS),
+          decidedBy: adminId,
+        });
+      }
+      await tx.insert(userEscalatedOffers).values([...approved, ...pending, ...refused]);
       for (const member of members) {
         const count = approved.filter((row) => row.userId === member.id).length;
         await tx
@@ -159,6 +189,12 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
           .set({ points: count * APPROVAL_POINTS })
           .where(eq(users.id, member.id));
       }
+
+      await seedDemoCommunity(
+        tx,
+        members.map((m) => m.id),
+        adminId,
+      );
 
       const [active] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.isActive, true));
       if (!active) {

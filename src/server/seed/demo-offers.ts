@@ -28,7 +28,10 @@ export interface DemoOffer {
   adText: string;
 }
 
-/** Members who exist only as authors of demo submissions (they cannot sign in). */
+/**
+ * Demo members: authors of the demo submissions (the first two) and of the demo community. They cannot sign in
+ * (no password matches their hash, no confirmed purchase) and their e-mails are on demo.clubeescala.local.
+ */
 export const DEMO_MEMBERS = [
   { name: 'Ana Paula Ribeiro', email: 'ana.ribeiro@demo.clubeescala.local', instagram: 'anapaula.ads' },
   {
@@ -36,6 +39,12 @@ export const DEMO_MEMBERS = [
     email: 'carlos.mendes@demo.clubeescala.local',
     instagram: 'carlos.escala',
   },
+  { name: 'Juliana Costa', email: 'juliana.costa@demo.clubeescala.local', instagram: 'ju.trafegopago' },
+  { name: 'Rafael Nogueira', email: 'rafael.nogueira@demo.clubeescala.local', instagram: 'rafa.copy' },
+  { name: 'Beatriz Almeida', email: 'beatriz.almeida@demo.clubeescala.local', instagram: 'bia.criativos' },
+  { name: 'Thiago Martins', email: 'thiago.martins@demo.clubeescala.local', instagram: 'thiago.x1' },
+  { name: 'Fernanda Lima', email: 'fernanda.lima@demo.clubeescala.local', instagram: 'fe.vsl' },
+  { name: 'Lucas Pereira', email: 'lucas.pereira@demo.clubeescala.local', instagram: 'lucas.dropbr' },
 ] as const;
 
 function pick<T extends string>(list: readonly T[], value: string): T {
@@ -140,3 +149,12 @@ Planner Financeiro Digital | plannerfinanceiro.example.com | Renda Extra | Pági
 Colágeno Verisol em Gomas | colagenogomas.example.com | Beleza | VSL | Português | pre-escala | 140 | 2.9 | 147 | 0 | COLAGENO / EM GOMAS | ASSISTA | author:0 |
 Inglês Fluente em 90 Dias | inglesfluente.example.com | Desenvolvimento Pessoal | Quiz | Português | escalando | 310 | 3.6 | 397 | 0 | INGLES EM / 90 DIAS | FAZER TESTE | author:1 |
 `);
+
+/** A member submission the administrator refused, with the reason its author reads in 'Minhas ofertas'. */
+export const DEMO_REFUSED = parseRows(`
+Cápsula Rejuvenesce 20 Anos | juventude.example.com | Saúde | VSL | Português | escalando | 95 | 2.1 | 197 | 5 | REJUVENESCA / 20 ANOS | ASSISTA | author:1 |
+`).map((offer) => ({
+  ...offer,
+  reason:
+    'A página promete rejuvenescer 20 anos, uma promessa de saúde sem comprovação que a Meta não aceita em anúncios. Envie ofertas que a biblioteca mostre ativas sem esse tipo de promessa.',
+}));

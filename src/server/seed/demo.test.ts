@@ -1,18 +1,40 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../shared/image-variants';
 import { videoEmbedOf } from '../../shared/live-call-embed';
+import { saoPauloMonth } from '../../shared/sao-paulo-month';
 import { OFFER_FORMATS, OFFER_LANGUAGES, OFFER_NICHES, OFFER_STATUSES } from '../../shared/schemas/offers';
-import { banners, liveCalls, offers, userEscalatedOffers, users } from '../db/schema/index';
+import {
+  banners,
+  beginnerMapLessons,
+  commentLikes,
+  liveCalls,
+  offers,
+  postComments,
+  postLikes,
+  posts,
+  userEscalatedOffers,
+  users,
+} from '../db/schema/index';
 import { detectFileType } from '../lib/file-type';
+import { uploadsDir } from '../lib/storage/storage';
 import { type Session, session } from '../modules/user-offers/user-offers.test-support';
-import { uploadsDir } from '../plugins/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoContent } from './demo';
 import { DEMO_BANNER_LINK } from './demo-catalogue';
 import { DEMO_MEMBERS } from './demo-offers';
+
+type Card = {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  commentCount: number;
+};
 
 let t: TestApp;
 let admin: Session;
@@ -77,6 +99,23 @@ describe('seedDemoContent', () => {
     }
   });
 
+  it('gives the offers months of ad-count history: every momentum shows at once, the count is the latest point', async () => {
+    const res = await admin.call('GET', '/api/offers?pageSize=100');
+    const cards: { id: string; ads: number; momentum: string; firstSeen: string }[] = res.json().items;
+    const momentums = new Set(cards.map((c) => c.momentum));
+    expect([...momentums].sort()).toEqual(['escalando', 'esfriando', 'estavel', 'novo']);
+    expect(cards.filter((c) => c.momentum === 'novo')).toHaveLength(1);
+    const scaling = cards.find((c) => c.momentum === 'escalando')!;
+    const history = await admin.call('GET', `/api/offers/${scaling.id}/ad-history`);
+    expect(history.json().points).toHaveLength(90);
+    expect(history.json().points.at(-1).ads).toBe(scaling.ads);
+    const [mismatch] = (
+      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from offers o where o.ads <> (
+        select c.ads from offer_ad_counts c where c.offer_id = o.id order by c.day desc limit 1)`)
+    ).rows;
+    expect(mismatch?.n).toBe(0);
+  });
+
   it('adds demo authors with pending and approved submissions, and one banner', async () => {
     const authors = await t.db
       .select()
@@ -87,7 +126,7 @@ describe('seedDemoContent', () => {
           DEMO_MEMBERS.map((m) => m.email),
         ),
       );
-    expect(authors).toHaveLength(2);
+    expect(authors).toHaveLength(DEMO_MEMBERS.length);
     for (const author of authors) {
       expect(author).toMatchObject({ emailVerified: true, status: 'Ativo', role: 'member' });
       expect(author.passwordHash.startsWith('scrypt$')).toBe(false);
@@ -103,11 +142,19 @@ describe('seedDemoContent', () => {
     const pending = await t.db
       .select()
       .from(userEscalatedOffers)
-      .where(eq(userEscalatedOffers.isApproved, false));
+      .where(eq(userEscalatedOffers.state, 'pendente'));
     expect(pending).toHaveLength(3);
     expect(new Set(pending.map((p) => p.userId)).size).toBe(2);
     for (const row of pending)
       expect((await t.request({ method: 'GET', url: row.creative! })).statusCode).toBe(200);
+    const refused = await t.db
+      .select()
+      .from(userEscalatedOffers)
+      .where(eq(userEscalatedOffers.state, 'recusada'));
+    expect(refused).toHaveLength(1);
+    expect(authors.map((a) => a.id)).toContain(refused[0]!.userId);
+    expect(refused[0]!.refusalReason).toMatch(/Meta/);
+    expect(refused[0]!.decidedAt!.getTime()).toBeGreaterThan(refused[0]!.createdAt.getTime());
 
     const active = await member.call('GET', '/api/banners/active');
     const banner = active.json().banner;
@@ -125,7 +172,7 @@ describe('seedDemoContent', () => {
     const [pending] = await t.db
       .select({ id: userEscalatedOffers.id })
       .from(userEscalatedOffers)
-      .where(eq(userEscalatedOffers.isApproved, false))
+      .where(eq(userEscalatedOffers.state, 'pendente'))
       .limit(1);
     const res = await admin.call('POST', `/api/admin/user-offers/${pending!.id}/approve`);
     expect(res.statusCode).toBe(200);
@@ -139,21 +186,131 @@ describe('seedDemoContent', () => {
     expect(videoEmbedOf(calls.find((c) => c.status === 'Publicado')?.link)?.site).toBe('YouTube');
   });
 
-  it('runs once: a second run adds nothing, and an emptied catalogue is never refilled', async () => {
+  it('gives the beginner map its sample videos on a new database', async () => {
+    const withVideo = await t.db
+      .select()
+      .from(beginnerMapLessons)
+      .where(isNotNull(beginnerMapLessons.videoUrl));
+    expect(withVideo.length).toBeGreaterThan(3);
+  });
+
+  it('leaves an existing database’s beginner map alone (an upgraded install is not a new one)', async () => {
+    await t.db.update(beginnerMapLessons).set({ videoUrl: null, linkUrl: null, updatedAt: null });
+    await seed();
+    const withVideo = await t.db
+      .select()
+      .from(beginnerMapLessons)
+      .where(isNotNull(beginnerMapLessons.videoUrl));
+    expect(withVideo).toEqual([]);
+  });
+
+  it('fills the community: both boards with comments, replies and likes, counts as the app keeps them', async () => {
+    const member = await session(t, 'member');
+    const community = (await member.call('GET', '/api/community/posts?pageSize=50')).json().items as Card[];
+    const promotion = (await member.call('GET', '/api/divulgacao/posts?pageSize=50')).json().items as Card[];
+    expect(community.length).toBeGreaterThanOrEqual(8);
+    expect(promotion.length).toBeGreaterThanOrEqual(3);
+    expect(community.find((p) => p.userId === admin.user.id)?.title).toMatch(/demonstração/);
+    expect(promotion.every((p) => p.description.includes('Divulgação de demonstração'))).toBe(true);
+    // Every kind of relative time: minutes, hours, yesterday, days, and a date.
+    const ages = [...community, ...promotion].map((p) => (Date.now() - Date.parse(p.createdAt)) / 3_600_000);
+    for (const [min, max] of [
+      [0, 1],
+      [1, 20],
+      [24, 48],
+      [48, 24 * 6],
+      [24 * 7, 24 * 30],
+    ])
+      expect(
+        ages.some((h) => h >= min && h < max),
+        `${min}-${max} h`,
+      ).toBe(true);
+
+    const allPosts = await t.db.select().from(posts);
+    const likes = await t.db.select().from(postLikes);
+    const comments = await t.db.select().from(postComments);
+    const cLikes = await t.db.select().from(commentLikes);
+    expect(comments.filter((c) => c.parentId !== null).length).toBeGreaterThanOrEqual(5);
+    expect(cLikes.length).toBeGreaterThan(0);
+    const month = saoPauloMonth();
+    for (const post of allPosts) {
+      const own = likes.filter((l) => l.postId === post.id);
+      expect(post.likeCount, post.title).toBe(own.length);
+      expect(post.commentCount, post.title).toBe(comments.filter((c) => c.postId === post.id).length);
+      for (const like of own) {
+        expect(like.userId).not.toBe(post.userId);
+        expect(like.createdAt >= post.createdAt && like.createdAt >= month.start).toBe(true);
+        expect(like.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
+    for (const comment of comments) {
+      const own = cLikes.filter((l) => l.commentId === comment.id);
+      expect(comment.likeCount).toBe(own.length);
+      expect(own.every((l) => l.userId !== comment.userId)).toBe(true);
+      const parent = comments.find((c) => c.id === comment.parentId);
+      if (parent) expect(comment.createdAt > parent.createdAt && parent.parentId === null).toBe(true);
+    }
+
+    // A thread as a member reads it: a comment with its replies.
+    const quiz = community.find((p) => p.title.startsWith('Quiz de 7 perguntas')) as Card;
+    const thread = (await member.call('GET', `/api/posts/${quiz.id}/comments`)).json() as {
+      parentId: string;
+    }[];
+    expect(thread.length).toBe(quiz.commentCount);
+    expect(thread.filter((c) => c.parentId).length).toBe(3);
+  });
+
+  it("makes this month's ranking: a podium and 'Outros Colocados', demo members who cannot sign in", async () => {
+    const member = await session(t, 'member');
+    const ranking = (await member.call('GET', '/api/ranking/monthly')).json() as {
+      name: string;
+      monthlyLikes: number;
+    }[];
+    expect(ranking.map((r) => r.monthlyLikes)).toEqual([12, 9, 7, 5, 4, 3]);
+    expect(ranking.map((r) => r.name)).toEqual([
+      'Juliana Costa',
+      'Rafael Nogueira',
+      'Ana Paula Ribeiro',
+      'Carlos Eduardo Mendes',
+      'Fernanda Lima',
+      'Beatriz Almeida',
+    ]);
+    for (const demo of DEMO_MEMBERS) {
+      const login = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demo.email, password: 'segredo123' },
+      });
+      expect(login.statusCode, demo.email).toBe(401);
+    }
+  });
+
+  it('runs once: a second run adds nothing, and an emptied catalogue or community is never refilled', async () => {
     const count = async () => {
-      const [o] = await t.db.select({ n: sql<number>`count(*)::int` }).from(offers);
-      const [u] = await t.db.select({ n: sql<number>`count(*)::int` }).from(userEscalatedOffers);
-      const [b] = await t.db.select({ n: sql<number>`count(*)::int` }).from(banners);
-      const [c] = await t.db.select({ n: sql<number>`count(*)::int` }).from(liveCalls);
-      return { offers: o?.n, submissions: u?.n, banners: b?.n, calls: c?.n, files: await countFiles() };
+      const n = async (table: PgTable) =>
+        (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+      return {
+        offers: await n(offers),
+        submissions: await n(userEscalatedOffers),
+        banners: await n(banners),
+        calls: await n(liveCalls),
+        members: await n(users),
+        posts: await n(posts),
+        comments: await n(postComments),
+        likes: (await n(postLikes)) + (await n(commentLikes)),
+        files: await countFiles(),
+      };
     };
     const before = await count();
     expect(await seed()).toEqual({ seeded: false });
     expect(await count()).toEqual(before);
 
     await t.db.delete(offers);
+    await t.db.delete(posts);
     expect(await seed()).toEqual({ seeded: false });
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(offers);
     expect(after?.n).toBe(0);
+    const [afterPosts] = await t.db.select({ n: sql<number>`count(*)::int` }).from(posts);
+    expect(afterPosts?.n).toBe(0);
   });
 });

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { confirmedPurchases, liveCalls, notifications } from '../db/schema/index';
+import type { Storage } from '../lib/storage/storage';
 import { createNotificationForAll } from '../modules/notifications/notifications.repo';
-import type { Storage } from '../plugins/storage';
+import { seedDemoBeginnerMap } from './demo-beginner-map';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 /** An e-mail with a confirmed purchase on a demo install, so registration can be tried at once. */
@@ -12,7 +13,9 @@ export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
 /**
  * Demo content for an empty database (SEED_DEMO, on by default with the embedded PostgreSQL). Each part
  * runs once: the welcome notification, demo buyer and two demo calls when there are no notifications yet;
- * the catalogue (offers, member submissions, banner) when there are no offers and it was never seeded before.
+ * the catalogue (offers, member submissions, banner), the demo members and the demo community (posts,
+ * comments, replies and likes that make this month's ranking) when there are no offers and it was never seeded
+ * before; the beginner map's sample videos and partner tools with the welcome part, if no lesson was edited.
  */
 export async function seedDemoContent(
   db: Db,
@@ -21,13 +24,17 @@ export async function seedDemoContent(
 ): Promise<{ seeded: boolean }> {
   const welcome = await seedWelcome(db);
   const catalogue = await seedDemoCatalogue(db, config, storage);
-  return { seeded: welcome || catalogue };
+  // A new database only (the welcome part just ran): an upgraded install keeps its map without demo videos.
+  const beginnerMap = welcome && (await seedDemoBeginnerMap(db));
+  return { seeded: welcome || catalogue || beginnerMap };
 }
 
 async function seedWelcome(db: Db): Promise<boolean> {
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(notifications);
-  if ((existing[0]?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together take turns; the second finds the welcome part done.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed_demo_welcome'))`);
+    const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(notifications);
+    if ((existing[0]?.n ?? 0) > 0) return false;
     await createNotificationForAll(tx, {
       title: 'Bem-vindo ao Clube Escala!',
       description:
@@ -62,6 +69,6 @@ async function seedWelcome(db: Db): Promise<boolean> {
         status: 'Agendado',
       },
     ]);
+    return true;
   });
-  return true;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto';
-import { createUser, type UserRow } from '../modules/users/users.service';
+import { createUser, type UserRow } from '../modules/users/users.repo';
 import { SESSION_COOKIE } from '../plugins/session';
 
 /** The password of every factory user. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from '../lib/mail/mail';
 import { createTestDatabase, testConfig } from './test-app';
 
 export interface HardenedApp {

@@ -1,5 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.limits';
+import { insertPurchase, PASSWORD } from '../modules/auth/auth.test-support';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -53,5 +56,76 @@ describe('login rate limits', () => {
     expect(invalid.statusCode).toBe(429);
     // Another address is not affected.
     expect((await login('mais-uma@example.com', '10.20.0.3')).statusCode).toBe(401);
+  });
+});
+
+describe('crowds behind one address', () => {
+  const post = (url: string, payload: object, ip: string) =>
+    t.request({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('buyers registering and signing in from one address all get in; only failures are counted', async () => {
+    const ip = '10.30.0.1';
+    const buyers = AUTH_RATE_LIMITS.register.max + 2;
+    const emails = Array.from({ length: buyers }, (_, i) => `evento-${i}@example.com`);
+    for (const email of emails) await insertPurchase(t.db, email);
+    for (const email of emails) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'Comprador do Evento', email, password: PASSWORD },
+        ip,
+      );
+      expect(res.statusCode, email).toBe(201);
+    }
+    // Verified (the mail's code is tested elsewhere): the accounts can sign in.
+    await t.db.update(users).set({ emailVerified: true }).where(inArray(users.email, emails));
+    const logins = AUTH_RATE_LIMITS.loginPerAddress.max + 5;
+    for (let i = 0; i < logins; i++) {
+      const res = await post('/api/auth/login', { email: emails[i % emails.length], password: PASSWORD }, ip);
+      expect(res.statusCode, `login ${i}`).toBe(200);
+    }
+    // Failures from that address are still counted: the limit is reached after `max` of them, not sooner.
+    const { max } = AUTH_RATE_LIMITS.loginPerAddress;
+    for (let i = 0; i < max; i++) {
+      const res = await login(`nao-existe-${i}@example.com`, ip);
+      expect(res.statusCode, `falha ${i}`).toBe(401);
+    }
+    expect((await login('mais-uma@example.com', ip)).statusCode).toBe(429);
+    // Even a right password waits now (the address is held), and another address is not affected.
+    expect((await post('/api/auth/login', { email: emails[0], password: PASSWORD }, ip)).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await post('/api/auth/login', { email: emails[0], password: PASSWORD }, '10.30.0.2')).statusCode,
+    ).toBe(200);
+    // ~80 password hashes (scrypt, on purpose slow): over 30 s on a loaded 2-core machine.
+  }, 120_000);
+
+  it('keys IPv6 by its /64: new addresses inside it share the limit, another /64 does not', async () => {
+    const { max } = AUTH_RATE_LIMITS.loginPerAddress;
+    for (let i = 0; i < max; i++) {
+      const res = await login(`v6-${i}@example.com`, `2001:db8:aa:1::${(i + 1).toString(16)}`);
+      expect(res.statusCode, `tentativa ${i}`).toBe(401);
+    }
+    expect((await login('v6-nova@example.com', '2001:db8:aa:1:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await login('v6-nova@example.com', '2001:db8:aa:2::1')).statusCode).toBe(401);
+  });
+
+  it('failed registrations from one address are limited', async () => {
+    const ip = '10.30.0.3';
+    for (let i = 0; i < AUTH_RATE_LIMITS.register.max; i++) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'Sem Compra', email: `sem-compra-${i}@example.com`, password: PASSWORD },
+        ip,
+      );
+      expect(res.statusCode).toBe(403);
+    }
+    const limited = await post(
+      '/api/auth/register',
+      { name: 'Sem Compra', email: 'sem-compra-x@example.com', password: PASSWORD },
+      ip,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ const KNOWN_ROUTES = [
   'POST /api/admin/logout-all-users',
   'GET /api/admin/webhook-mappings',
   'GET /api/admin/notifications',
+  'GET /api/admin/backups',
   'GET /api/notifications',
   'POST /api/webhook/lastlink',
 ];

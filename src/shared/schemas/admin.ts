@@ -25,6 +25,26 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
+/** GET /api/admin/backups: the automatic backups' settings and the last run (automatic or `npm run backup`). */
+export const adminBackupStatus = z.object({
+  everyHours: z.number(),
+  keep: z.number().int(),
+  destination: z.enum(['local', 's3']),
+  last: z
+    .object({
+      kind: z.enum(['automatic', 'manual']),
+      startedAt: z.string(),
+      finishedAt: z.string().nullable(),
+      result: z.enum(['running', 'ok', 'failed']),
+      sizeBytes: z.number().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  /** When the last backup that worked finished, or null. */
+  lastOkAt: z.string().nullable(),
+});
+export type AdminBackupStatus = z.infer<typeof adminBackupStatus>;
+
 /** One row of GET /api/admin/users (the table sorts, searches and filters client-side over this list). */
 export const adminUser = z.object({
   id: z.string(),
@@ -41,9 +61,57 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
+export const ADMIN_USERS_PAGE_SIZE = 25;
+const days = (label: string) =>
+  z.coerce
+    .number({ message: `${label}: informe um número inteiro de dias.` })
+    .int({ message: `${label}: informe um número inteiro de dias.` })
+    .min(0, { message: `${label}: o número de dias não pode ser negativo.` })
+    .max(36_500, { message: `${label}: no máximo 36.500 dias.` })
+    .optional();
+
+/**
+ * GET /api/admin/users: the Usuários tab's list, searched, filtered, sorted and paged in SQL (search by name
+ * or e-mail, plan, status, the active-time range that leaves out cancelled users, newest or oldest sign-up first).
+ */
+export const adminUsersQuery = z
+  .object({
+    search: z.string().trim().max(200, { message: 'Busca muito longa.' }).optional(),
+    plan: z.enum(['mensal', 'semestral'], { message: 'Plano inválido: use mensal ou semestral.' }).optional(),
+    status: z.enum(USER_STATUSES, { message: 'Status inválido: use Ativo ou Cancelado.' }).optional(),
+    minDays: days('Mínimo'),
+    maxDays: days('Máximo'),
+    sort: z
+      .enum(['newest', 'oldest'], { message: 'Ordem inválida: use newest ou oldest.' })
+      .default('newest'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100, { message: 'No máximo 100 usuários por página.' })
+      .default(ADMIN_USERS_PAGE_SIZE),
+  })
+  .refine((q) => q.minDays === undefined || q.maxDays === undefined || q.minDays <= q.maxDays, {
+    message: 'O mínimo de dias não pode ser maior que o máximo.',
+    path: ['minDays'],
+  });
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+/** The query as the route has parsed it (defaults applied). */
+export type AdminUsersFilter = z.output<typeof adminUsersQuery>;
+
+export const adminUserPage = z.object({
+  items: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
 export const updateUserStatusInput = z.object({
   status: z.enum(USER_STATUSES, { message: 'Status inválido: use Ativo ou Cancelado.' }),
 });
+export type UpdateUserStatusInput = z.infer<typeof updateUserStatusInput>;
 export const verifyUserInput = z.object({
   emailVerified: z.literal(true, { message: 'Envie emailVerified: true.' }),
 });
@@ -65,6 +133,18 @@ export const webhookMappingInput = z.object({
 });
 export type WebhookMappingInput = z.input<typeof webhookMappingInput>;
 
+export const MAPPING_REQUIRED_MESSAGE = 'ID do produto e plano são obrigatórios';
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The mapping form's body (POST /api/admin/webhook-mappings); one with neither product id nor plan gets the form's combined message. */
+export const webhookMappingBody = z.preprocess((value, ctx) => {
+  const body = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  if (blank(body.productId) && blank(body.planType)) {
+    ctx.addIssue({ code: 'custom', message: MAPPING_REQUIRED_MESSAGE, input: value });
+  }
+  return value;
+}, webhookMappingInput);
+
 export const webhookMapping = z.object({
   id: z.string(),
   productId: z.string(),
@@ -73,6 +153,10 @@ export const webhookMapping = z.object({
   createdAt: z.string(),
 });
 export type WebhookMapping = z.infer<typeof webhookMapping>;
+export const webhookMappingList = z.array(webhookMapping);
+/** POST /api/admin/webhook-mappings: the mapping, and how many earlier purchases it moved off the default plan. */
+export const createdWebhookMapping = webhookMapping.extend({ updatedPurchases: z.number().int() });
+export type CreatedWebhookMapping = z.infer<typeof createdWebhookMapping>;
 
 export const webhookEvent = z.object({
   id: z.string(),
@@ -80,12 +164,18 @@ export const webhookEvent = z.object({
   buyerName: z.string().nullable(),
   buyerEmail: z.string().nullable(),
   planType: z.string().nullable(),
+  /** The product the delivery names (its first product, else its offer). */
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  /** false: no mapping matched its product and the purchase got the default plan (flagged in the history). */
+  planMapped: z.boolean().nullable(),
   rawData: z.string(),
   isTest: z.boolean(),
   outcome: z.string().nullable(),
   receivedAt: z.string(),
 });
 export type WebhookEvent = z.infer<typeof webhookEvent>;
+export const webhookEventList = z.array(webhookEvent);
 
 /** The three test buttons of the Webhooks tab. */
 export const TEST_WEBHOOK_EVENTS = [
@@ -100,9 +190,37 @@ export const testWebhookInput = z.object({
     .trim()
     .pipe(z.email({ message: 'E-mail inválido' })),
 });
+export type TestWebhookInput = z.input<typeof testWebhookInput>;
+/** POST /api/admin/test-webhook: what the simulated event did. */
+export const testWebhookResult = z.object({ message: z.string(), outcome: z.string() });
+export type TestWebhookResult = z.infer<typeof testWebhookResult>;
 
 /** GET /api/admin/webhook-config: what the Webhooks tab shows. */
 export const webhookConfig = z.object({
   endpointUrl: z.string(),
   tokenConfigured: z.boolean(),
 });
+export type WebhookConfig = z.infer<typeof webhookConfig>;
+
+/** POST /api/webhook/lastlink: Lastlink's answer (`duplicate` when the delivery was already processed). */
+export const lastlinkWebhookAnswer = z.object({ message: z.string(), duplicate: z.boolean().optional() });
+
+/**
+ * POST /api/webhook/lastlink: a Lastlink delivery, validated loosely: it must be an object with an `Event`; every
+ * other field is optional and unknown fields are kept (Lastlink adds fields over time). The server reads its facts
+ * in modules/webhook/lastlink-payload.ts.
+ */
+export const lastlinkPayload = z.looseObject(
+  {
+    Id: z.unknown().optional(),
+    IsTest: z.unknown().optional(),
+    Event: z
+      .string({ message: 'Campo "Event" ausente no payload.' })
+      .trim()
+      .min(1, { message: 'Campo "Event" ausente no payload.' })
+      .max(200, { message: 'Campo "Event" inválido.' }),
+    Data: z.unknown().optional(),
+  },
+  { message: 'Payload inválido: envie um objeto JSON.' },
+);
+export type LastlinkPayload = z.infer<typeof lastlinkPayload>;

@@ -1,7 +1,7 @@
 import { LOGIN_REQUIRED, PASSWORDS_MISMATCH, PASSWORDS_MISMATCH_DETAIL } from '../form-messages';
 import { z } from './zod';
 
-// Messages are the spec's (01-core §5); the server answers them in `{ message }` with status 400.
+// Messages are the screens' own, word for word; the server answers them in `{ message }` with status 400.
 const email = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })
@@ -23,7 +23,10 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** Login failure body: the client picks its notice from these flags (spec 01 §8). */
+/**
+ * Login failure body: the client picks its notice (account not found, no active plan, canceled, e-mail not
+ * verified) from these flags.
+ */
 export const loginFailure = z.object({
   message: z.string(),
   accountNotFound: z.boolean().optional(),
@@ -107,6 +110,25 @@ export const resetPasswordForm = z
     message: PASSWORDS_MISMATCH_DETAIL,
     path: ['confirmPassword'],
   });
+
+/** POST /api/user/password: a signed-in member changes the password (the other sessions end). */
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ message: 'Informe a senha atual' })
+    .min(1, { message: 'Informe a senha atual' })
+    .max(200, { message: 'Senha atual incorreta' }),
+  newPassword: password('Informe a nova senha'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The /perfil form: the API's fields plus the confirmation. */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string().min(1, { message: 'Confirme a nova senha' }) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_MISMATCH_DETAIL,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const currentUser = z.object({
   id: z.string(),

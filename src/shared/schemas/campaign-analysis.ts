@@ -1,10 +1,12 @@
+import type { NumberKind, TypedNumber } from '../typed-number';
+import { typedNumberInput } from './typed-number';
 import { z } from './zod';
 
 /**
- * The campaign optimizer and the creative validator (spec 02 "Campaign optimizer", "Creative validator", §3-§8,
- * issue #10): `POST /api/chat {mensagem, dados}` and `POST /api/validar-criativos {mensagem, criativos}`, both
- * answering `{resposta}`. `mensagem` is the text summary the screen shows in the chat; the analysis is computed
- * from the structured data beside it. Money in reais, conversions and CTR in percent.
+ * The campaign optimizer and the creative validator: `POST /api/chat {mensagem, dados}` and
+ * `POST /api/validar-criativos {mensagem, criativos}`, both answering `{resposta}`. `mensagem` is the text summary
+ * the screen shows in the chat; the analysis is computed from the structured data beside it. Money in reais,
+ * conversions and CTR in percent.
  */
 
 export const CREATIVES_EMPTY = 'Preencha pelo menos um criativo antes de validar';
@@ -22,16 +24,17 @@ export const ANALYSIS_BODY_LIMIT = 64 * 1024;
 interface NumberRule {
   /** The field's name in messages: 'Valor gasto'. */
   label: string;
+  /** How the member types it (money, a count, a decimal, a percentage). */
+  kind: NumberKind;
   /** Shown when the field is missing or empty; absent for optional fields. */
   required?: string;
   max: number;
-  integer?: boolean;
-  percent?: boolean;
   /** Zero is refused (the main ticket). */
   positive?: boolean;
 }
 
-function numberField(rule: NumberRule) {
+/** The checks on the number once read: at least 0, maximum, integer, positive. */
+function numberChecks(rule: NumberRule) {
   const invalid = `${rule.label} deve ser um número positivo.`;
   let field = z
     .number({
@@ -40,18 +43,32 @@ function numberField(rule: NumberRule) {
     })
     .min(0, invalid);
   if (rule.positive) field = field.gt(0, `${rule.label} deve ser maior que zero.`);
-  if (rule.integer) field = field.int(`${rule.label} deve ser um número inteiro.`);
-  field = rule.percent
+  if (rule.kind === 'integer') field = field.int(integerMessage(rule));
+  return rule.kind === 'percent'
     ? field.max(100, `${rule.label} deve estar entre 0 e 100%.`)
     : field.max(rule.max, `${rule.label} é grande demais.`);
-  return field;
 }
 
-/** An optional number: missing or null means the member left it blank. */
-const optionalNumber = (rule: NumberRule) => numberField(rule).nullish();
+const integerMessage = (rule: NumberRule) => `${rule.label} deve ser um número inteiro.`;
+const typedRule = (rule: NumberRule, blank: null | undefined) => ({
+  message: `${rule.label} deve ser um número positivo.`,
+  blank,
+  integerMessage: integerMessage(rule),
+});
 
-const money = (label: string) => ({ label, max: MONEY_MAX });
-const percent = (label: string) => ({ label, max: 100, percent: true });
+/**
+ * A number of the analysis: a JSON number, or text read the Brazilian way ('1.234,56', '1,8%'); text that cannot
+ * be read is refused with the field's message and what to type.
+ */
+const numberField = (rule: NumberRule) =>
+  typedNumberInput(rule.kind, typedRule(rule, undefined), numberChecks(rule));
+
+/** An optional number: missing, null or blank means the member left it blank. */
+const optionalNumber = (rule: NumberRule) =>
+  typedNumberInput(rule.kind, typedRule(rule, null), numberChecks(rule).nullable()).optional();
+
+const money = (label: string): NumberRule => ({ label, kind: 'money', max: MONEY_MAX });
+const percent = (label: string): NumberRule => ({ label, kind: 'percent', max: 100 });
 
 export const analysisMessage = z
   .string({ error: 'Envie o resumo da análise (mensagem).' })
@@ -63,7 +80,7 @@ export const extraUpsell = z.object({
   conversao: optionalNumber(percent('Conversão do upsell')),
 });
 
-/** The optimizer's funnel and performance data (spec 02 §3 "Optimizer data"). */
+/** The optimizer's data: tickets and conversions of the main product and the upsells, spent, returned, sales. */
 export const funnelData = z
   .object(
     {
@@ -82,9 +99,9 @@ export const funnelData = z
       valorRetornado: numberField({ ...money('Valor retornado'), required: 'Informe o valor retornado.' }),
       vendasPrincipal: numberField({
         label: 'Quantidade de vendas do produto principal',
+        kind: 'integer',
         required: 'Informe as vendas do produto principal.',
         max: COUNT_MAX,
-        integer: true,
       }),
     },
     { error: 'Envie os dados da campanha.' },
@@ -109,7 +126,7 @@ export const campaignChatInput = z.object({
 });
 export type CampaignChatInput = z.input<typeof campaignChatInput>;
 
-/** One creative (spec 02 §3 "Creative validator item"); `ic` is the count of checkouts started. */
+/** One creative (name, spent, returned, clicks, IC, CTR, CPM, CPC); `ic` is the count of checkouts started. */
 export const creativeItem = z.object({
   nome: z
     .string({ error: 'Nome do criativo deve ser um texto.' })
@@ -119,19 +136,20 @@ export const creativeItem = z.object({
     .transform((v) => v ?? ''),
   quantoGastou: optionalNumber(money('Quanto gastou')),
   quantoVoltou: optionalNumber(money('Quanto voltou')),
-  cliques: optionalNumber({ label: 'Cliques', max: COUNT_MAX, integer: true }),
-  ic: optionalNumber({ label: 'IC', max: COUNT_MAX }),
+  cliques: optionalNumber({ label: 'Cliques', kind: 'integer', max: COUNT_MAX }),
+  // The IC input steps by 0.01, so it takes decimals like the money fields.
+  ic: optionalNumber({ label: 'IC', kind: 'decimal', max: COUNT_MAX }),
   ctr: optionalNumber(percent('CTR')),
   cpm: optionalNumber(money('CPM')),
   cpc: optionalNumber(money('CPC')),
 });
 export type CreativeItem = z.infer<typeof creativeItem>;
 
-/** Spec §5: a creative counts as filled when it has a name, an amount spent or an amount returned. */
+/** A creative counts as filled when it has a name, an amount spent or an amount returned. */
 export function isCreativeFilled(item: {
   nome?: string | null;
-  quantoGastou?: number | null;
-  quantoVoltou?: number | null;
+  quantoGastou?: TypedNumber;
+  quantoVoltou?: TypedNumber;
 }): boolean {
   return (item.nome ?? '').trim() !== '' || item.quantoGastou != null || item.quantoVoltou != null;
 }

@@ -4,7 +4,21 @@ import { z } from './zod';
 export const errorBody = z.object({ message: z.string() }).loose();
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The answer of every route that only says what it did (`{ message }`). */
 export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** A `{ message }` answer that also says how many rows it touched (sessions ended, notifications removed). */
+export const messageWithCount = messageBody.extend({ count: z.number().int() });
+export type MessageWithCount = z.infer<typeof messageWithCount>;
+
+/** A list of ids (the member's favourites, liked offers, liked posts). */
+export const idList = z.array(z.string());
+export type IdList = z.infer<typeof idList>;
+
+/** The answer of every like toggle (offers, posts, promotion posts, comments): the viewer's state and the new count. */
+export const likeToggleResult = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeToggleResult = z.infer<typeof likeToggleResult>;
 
 export const uuidParam = z.object({ id: z.uuid({ message: 'Identificador inválido.' }) });
 

@@ -45,7 +45,7 @@ const imageUrl = z
   .nullish()
   .transform((v) => v || null);
 
-// ---- New posts (spec 02 §5 "New-post forms", §7 POST /api/community/posts and /api/divulgacao/posts)
+// ---- New posts: POST /api/community/posts and /api/divulgacao/posts (title and description required)
 export const communityPostInput = z.object({
   title,
   description: z
@@ -107,7 +107,7 @@ export const promotionFeedQuery = z.object({
 });
 export type FeedQuery = z.output<typeof communityFeedQuery> | z.output<typeof promotionFeedQuery>;
 
-/** A post (spec 02 §3) with its counts and the reader's own like, read with the page (no query per card). */
+/** A post with its counts and the reader's own like, read with the page (no query per card). */
 export const post = z.object({
   id: z.string(),
   userId: z.string(),
@@ -139,7 +139,6 @@ export type PostPage = z.infer<typeof postPage>;
 
 /** Maps of post id to number (comment-counts, like-counts). */
 export const postCounts = z.record(z.string(), z.number());
-export const postLikeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
 
 // ---- Comments
 export const comment = z.object({
@@ -156,6 +155,7 @@ export const comment = z.object({
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof comment>;
+export const commentList = z.array(comment);
 
 export const commentInput = z.object({
   content: z
@@ -167,8 +167,6 @@ export const commentInput = z.object({
   parentId: z.uuid({ message: 'Comentário inválido.' }).nullish(),
 });
 export type CommentInput = z.input<typeof commentInput>;
-
-export const commentLikeResult = z.object({ liked: z.boolean(), likes: z.number() });
 
 // ---- Profile modal and monthly ranking
 export const userPublicProfile = z.object({

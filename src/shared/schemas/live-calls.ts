@@ -3,12 +3,12 @@ import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import { requiredText } from './common';
 import { z } from './zod';
 
-/** Spec 02 §4: the statuses, in the order the admin form offers them ('Agendado' is the default). */
+/** The statuses, in the order the admin form offers them ('Agendado' is the default). */
 export const LIVE_CALL_STATUSES = ['Publicado', 'Aguardando Upload', 'Agendado', 'Adiada'] as const;
 export type LiveCallStatus = (typeof LIVE_CALL_STATUSES)[number];
 export const LIVE_CALL_DEFAULT_STATUS: LiveCallStatus = 'Agendado';
 
-/** Spec 01 §5: title, description and callTime are required; date and link are optional. */
+/** Title, description and callTime are required; date and link are optional. */
 export const LIVE_CALL_REQUIRED_TITLE = REQUIRED_FIELDS_TITLE;
 export const LIVE_CALL_REQUIRED_MESSAGE = 'Por favor, preencha todos os campos.';
 export const LIVE_CALL_TITLE_MAX = 200;
@@ -18,10 +18,10 @@ export const LIVE_CALL_DATE_INVALID = 'Data inválida: use o formato AAAA-MM-DD.
 export const LIVE_CALL_LINK_INVALID = 'O link da call deve ser uma URL válida (http ou https).';
 export const LIVE_CALL_STATUS_INVALID = 'Status inválido.';
 
-/** Spec 02 §6/§9: published calls (the recordings) play for accounts at least this many days old. */
+/** Published calls (the recordings) play for accounts at least this many days old. */
 export const LIVE_CALL_ACCESS_DAYS = 7;
 
-/** 'Acesso Bloqueado' and its text (spec 02 §8), with the days the server counted. */
+/** 'Acesso Bloqueado' and its text, with the days the server counted. */
 export const LIVE_CALL_LOCKED_TITLE = 'Acesso Bloqueado';
 export function liveCallLockedMessage(daysLeft: number): string {
   // The spec's sentence; "1 dia" in the singular, so the last day does not read "1 dias".
@@ -51,7 +51,7 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** POST /api/live-calls and PUT /api/live-calls/{id} (spec 01 §7): the administrator's form. */
+/** POST /api/live-calls and PUT /api/live-calls/{id}: the administrator's form. */
 export const liveCallInput = z.object({
   title: requiredText(LIVE_CALL_REQUIRED_MESSAGE).max(LIVE_CALL_TITLE_MAX, {
     message: `O título deve ter no máximo ${LIVE_CALL_TITLE_MAX} caracteres.`,
@@ -94,3 +94,4 @@ export const liveCall = z.object({
   daysLeft: z.number().int().nullable(),
 });
 export type LiveCall = z.infer<typeof liveCall>;
+export const liveCallList = z.array(liveCall);

@@ -21,12 +21,16 @@ export const memberNotification = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** A path inside the app the notice leads to (a submission, a product to map), or null. */
+  link: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
 export type MemberNotification = z.infer<typeof memberNotification>;
+export const memberNotificationList = z.array(memberNotification);
 
 export const unreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** The admin's history (GET /api/admin/notifications). */
 export const adminNotification = z.object({
@@ -37,3 +41,4 @@ export const adminNotification = z.object({
   recipients: z.number().int(),
 });
 export type AdminNotification = z.infer<typeof adminNotification>;
+export const adminNotificationList = z.array(adminNotification);

@@ -1,13 +1,22 @@
 import { HTTP_URL_MAX_LENGTH, parseHttpUrl } from '../http-url';
 import {
+  AD_HISTORY_WINDOWS,
   ADMIN_OFFER_SORTS,
+  CATALOGUE_SORTS,
   OFFER_FORMATS,
   OFFER_LANGUAGES,
+  OFFER_MOMENTUMS,
   OFFER_NICHES,
-  OFFER_SORTS,
   OFFER_STATUSES,
+  REFUSAL_REASON_MAX,
+  SUBMISSION_AD_TEXT_MAX,
+  SUBMISSION_ADVERTISER_MAX,
   TICKET_RANGES,
+  USER_OFFER_STATES,
 } from '../offer-constants';
+import { saoPauloDay } from '../sao-paulo-day';
+import type { NumberKind } from '../typed-number';
+import { typedNumberInput } from './typed-number';
 import { z } from './zod';
 
 export * from '../offer-constants';
@@ -17,19 +26,19 @@ const nicheInput = z
   .transform((v) => (v === 'Nicho Hot' ? 'Hot' : v))
   .pipe(z.enum(OFFER_NICHES, { message: 'Nicho é obrigatório' }));
 
-/** Numbers from forms: empty or non-numeric becomes 0 (spec 01 §5), negatives are refused. */
-const metric = (message: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === '' || v === null || v === undefined) return 0;
-      const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-      return Number.isFinite(n) ? n : 0;
-    },
-    z.number().min(0, { message }).max(1_000_000_000, { message }),
-  );
+/**
+ * The offer metrics (numbers at least 0, 0 when empty): a JSON number as it is, text read the
+ * Brazilian way ('147,90', '1.234'), anything unreadable refused with the field's message, never 0.
+ */
+const METRIC_MAX = 1_000_000_000;
+const metric = (kind: NumberKind, message: string, integerMessage?: string) => {
+  let number = z.number({ message }).min(0, { message }).max(METRIC_MAX, { message });
+  if (integerMessage) number = number.int({ message: integerMessage });
+  return typedNumberInput(kind, { message, blank: 0, integerMessage }, number);
+};
 
 /**
- * A submission's link (spec 02 §5: "valid URL", one message for absent, empty or wrong): an http(s) URL by the
+ * A submission's link (must be a valid URL: one message for absent, empty or wrong): an http(s) URL by the
  * app's one URL rule. `orEmpty` lets '' through (stored as ''), for the administrator's edit of a submission.
  */
 const submissionLink = (message: string, orEmpty = false) =>
@@ -71,13 +80,30 @@ export const offerListQuery = z.object({
   format: z.enum(OFFER_FORMATS).optional(),
   language: z.enum(OFFER_LANGUAGES).optional(),
   ticket: z.enum(TICKET_RANGES).optional(),
-  sort: z.enum(OFFER_SORTS).default('recent'),
+  /** The offer's momentum now (see OFFER_MOMENTUMS). */
+  momentum: z.enum(OFFER_MOMENTUMS).optional(),
+  /** 'growth': the 7-day growth in ads, then newest ('Novo' offers, without growth, after the others). */
+  sort: z.enum(CATALOGUE_SORTS).default('recent'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
   /** Only the caller's favourites (Favoritos tab). */
   favorites: z.enum(['1', 'true']).optional(),
 });
 export type OfferListQuery = z.input<typeof offerListQuery>;
+
+/** The 7-day growth: `percent` 30 means +30 %; null when the baseline was 0 and the count grew. */
+export const growth7d = z.object({ ads: z.number(), percent: z.number().nullable() });
+export type Growth7d = z.infer<typeof growth7d>;
+/** What every card says of the offer's ad-count history (computed at read time from it). */
+const momentumFields = {
+  momentum: z.enum(OFFER_MOMENTUMS),
+  /** Null only for 'novo'. */
+  growth7d: growth7d.nullable(),
+  /** 'YYYY-MM-DD' (São Paulo): the first point, or the creation day when earlier or without points. */
+  firstSeen: z.string(),
+  /** 'YYYY-MM-DD': the latest point (the creation day without points). */
+  lastSeen: z.string(),
+};
 
 export const offerCard = z.object({
   id: z.string(),
@@ -102,6 +128,11 @@ export const offerCard = z.object({
   likeCount: z.number(),
   likedByMe: z.boolean(),
   favoritedByMe: z.boolean(),
+  ...momentumFields,
+  /** The count on each of the last 30 days, oldest first (null before the first count): the card's sparkline. */
+  spark: z.array(z.number().nullable()),
+  /** Most of its recent voters (at least 3, votes of the last 30 days) say the offer is inactive. */
+  membersSayInactive: z.boolean(),
 });
 export type OfferCard = z.infer<typeof offerCard>;
 
@@ -124,17 +155,67 @@ export const offerDetail = offerCard.extend({
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 
+/** Offer ids are text (the spec's ids, UUIDs for new ones): any non-empty id is looked up, unknown ones 404. */
+export const offerIdParam = z.object({ id: z.string().min(1, { message: 'Oferta inválida.' }) });
+/** DELETE /api/favorites/{offerId}. */
+export const favoriteParam = z.object({ offerId: z.string().min(1) });
+
+export const MAX_LIKE_COUNT_IDS = 500;
+/** GET /api/offers/like-counts `?ids=a,b,c`: trimmed, deduplicated; absent means every visible offer. */
+export const likeCountsQuery = z.object({
+  ids: z
+    .string()
+    .max(50_000)
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(z.array(z.string()).max(MAX_LIKE_COUNT_IDS, { message: 'Envie no máximo 500 ofertas por vez.' }))
+    .optional(),
+});
+
 export const reportStatusInput = z.object({
   reportedStatus: z.enum(['ativo', 'inativo'], { message: 'Escolha ativo ou inativo.' }),
 });
 export const userStatusReport = z.object({ reportedStatus: z.enum(['ativo', 'inativo']).nullable() });
 /** POST /api/offers/{id}/report-status: the vote is stored (or changed) and the new counts come back. */
 export const reportStatusResult = z.object({ message: z.string(), counts: statusReportCounts });
-export const likeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
+export type ReportStatusResult = z.infer<typeof reportStatusResult>;
 export const likeCounts = z.record(z.string(), z.number());
+export type LikeCounts = z.infer<typeof likeCounts>;
 export const favoriteInput = z.object({
   offerId: z.string({ message: 'Oferta inválida.' }).trim().min(1, { message: 'Oferta inválida.' }).max(100),
 });
+
+// ---- Ad-count history: GET /api/offers/{id}/ad-history, POST /api/admin/offers/{id}/ad-counts
+export const adHistoryQuery = z.object({
+  days: z
+    .enum(AD_HISTORY_WINDOWS, { message: 'Período inválido: use 30, 90 ou 365 dias.' })
+    .default('90')
+    .transform(Number),
+});
+export const adPoint = z.object({ date: z.string(), ads: z.number() });
+/** Points oldest first (one per São Paulo day, within the asked window), and the card's momentum fields. */
+export const adHistory = z.object({ points: z.array(adPoint), ...momentumFields });
+export type AdHistory = z.infer<typeof adHistory>;
+
+const isCalendarDay = (v: string) => {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+};
+/** A dated count the administrator enters: the day defaults to today in São Paulo, never in the future. */
+export const adCountInput = z.object({
+  ads: z
+    .number({ message: 'Anúncios deve ser um número positivo' })
+    .min(0, { message: 'Anúncios deve ser um número positivo' })
+    .max(METRIC_MAX, { message: 'Anúncios deve ser um número positivo' })
+    .int({ message: 'Anúncios deve ser um número inteiro' }),
+  date: z
+    .string({ message: 'Data inválida: use AAAA-MM-DD.' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data inválida: use AAAA-MM-DD.' })
+    .refine(isCalendarDay, { message: 'Data inválida: use AAAA-MM-DD.' })
+    .refine((v) => v <= saoPauloDay(), { message: 'A data não pode estar no futuro.' })
+    .optional(),
+});
+export type AdCountInput = z.input<typeof adCountInput>;
 
 // ---- Admin scaled-offer form (/nova-oferta, /admin/editar-oferta/{id}); POST/PUT /api/offers
 const required = (message: string) => z.string({ message }).trim().min(1, { message });
@@ -152,17 +233,15 @@ export const offerInput = z.object({
   niche: nicheInput,
   format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
   language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
-  ads: metric('Anúncios deve ser um número positivo').pipe(
-    z.number().int({ message: 'Anúncios deve ser um número inteiro' }),
-  ),
-  roas: metric('ROAS deve ser um número positivo'),
-  ticket: metric('Ticket deve ser um número positivo'),
+  ads: metric('integer', 'Anúncios deve ser um número positivo', 'Anúncios deve ser um número inteiro'),
+  roas: metric('decimal', 'ROAS deve ser um número positivo'),
+  ticket: metric('money', 'Ticket deve ser um número positivo'),
   /** JSON text {criativo, biblioteca, site, anunciante} as the spec sends it (or the object). */
   links: z.union([z.string().max(10_000), offerLinks.partial()]).optional(),
 });
 export type OfferInput = z.input<typeof offerInput>;
 
-/** The /nova-oferta form: every link and select required (spec 01 §5), numbers default 0. */
+/** The /nova-oferta form: every link and select required, numbers default 0. */
 export const scaledOfferForm = z.object({
   productTitle: required('Título é obrigatório'),
   advertiserLink: required('Link do anunciante é obrigatório'),
@@ -173,12 +252,32 @@ export const scaledOfferForm = z.object({
   format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
   language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
   niche: z.enum(OFFER_NICHES, { message: 'Nicho é obrigatório' }),
-  ads: metric('Anúncios deve ser um número positivo'),
-  roas: metric('ROAS deve ser um número positivo'),
-  ticket: metric('Ticket deve ser um número positivo'),
+  ads: metric('integer', 'Anúncios deve ser um número positivo', 'Anúncios deve ser um número inteiro'),
+  roas: metric('decimal', 'ROAS deve ser um número positivo'),
+  ticket: metric('money', 'Ticket deve ser um número positivo'),
 });
 
-// ---- Member submission (Subir Oferta): POST /api/user-offers (spec 02 §5, messages exact)
+// ---- Member submission (Subir Oferta): POST /api/user-offers (the messages are the screen's, word for word)
+/**
+ * The advertiser's name and the ad text, both optional: absent or blank is stored as '' (the catalogue card then
+ * names the advertiser by its link). No default here: a PATCH without them leaves them as they are.
+ */
+const submissionTexts = z.object({
+  advertiser: z
+    .string({ message: 'Anunciante inválido.' })
+    .trim()
+    .max(SUBMISSION_ADVERTISER_MAX, {
+      message: `O nome do anunciante pode ter no máximo ${SUBMISSION_ADVERTISER_MAX} caracteres.`,
+    })
+    .optional(),
+  adText: z
+    .string({ message: 'Texto do anúncio inválido.' })
+    .trim()
+    .max(SUBMISSION_AD_TEXT_MAX, {
+      message: `O texto do anúncio pode ter no máximo ${SUBMISSION_AD_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`,
+    })
+    .optional(),
+});
 export const userOfferInput = z.object({
   creative: z
     .string({ message: 'Upload do criativo é obrigatório' })
@@ -188,14 +287,19 @@ export const userOfferInput = z.object({
   productTitle: required('Título da oferta é obrigatório').pipe(
     z.string().max(200, { message: 'Título muito longo.' }),
   ),
+  ...submissionTexts.shape,
   ...submissionLinks(false).shape,
   status: z.enum(OFFER_STATUSES, { message: 'Status é obrigatório' }),
   format: z.enum(OFFER_FORMATS, { message: 'Formato é obrigatório' }),
   language: z.enum(OFFER_LANGUAGES, { message: 'Idioma é obrigatório' }),
   niche: nicheInput,
-  ads: metric('Anúncios ativos deve ser um número positivo'),
-  roas: metric('ROAS deve ser um número positivo'),
-  ticket: metric('Ticket médio deve ser um número positivo'),
+  ads: metric(
+    'integer',
+    'Anúncios ativos deve ser um número positivo',
+    'Anúncios ativos deve ser um número inteiro',
+  ),
+  roas: metric('decimal', 'ROAS deve ser um número positivo'),
+  ticket: metric('money', 'Ticket médio deve ser um número positivo'),
 });
 export type UserOfferInput = z.input<typeof userOfferInput>;
 
@@ -205,6 +309,8 @@ export const userOffer = z.object({
   creative: z.string().nullable(),
   creativeType: z.enum(['image', 'video']),
   productTitle: z.string(),
+  advertiser: z.string(),
+  adText: z.string(),
   advertiserLink: z.string(),
   creativeLink: z.string(),
   libraryLink: z.string(),
@@ -216,9 +322,16 @@ export const userOffer = z.object({
   ads: z.number(),
   roas: z.number(),
   ticket: z.number(),
+  state: z.enum(USER_OFFER_STATES),
+  /** The administrator's reason for a refusal, when one was given. */
+  reason: z.string().nullable(),
   isApproved: z.boolean(),
   createdAt: z.string(),
+  /** When the administrator approved or refused it. */
+  decidedAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** The catalogue offer an approved submission became (null once that offer is deleted). */
+  offerId: z.string().nullable(),
   author: z.object({
     id: z.string(),
     name: z.string(),
@@ -228,8 +341,47 @@ export const userOffer = z.object({
   }),
 });
 export type UserOffer = z.infer<typeof userOffer>;
+/** GET /api/admin/user-offers: the submissions waiting for review. */
+export const userOfferList = z.array(userOffer);
+/** POST /api/user-offers: the submission is stored for review. */
+export const userOfferSubmitted = z.object({ message: z.string(), id: z.string() });
+export type UserOfferSubmitted = z.infer<typeof userOfferSubmitted>;
+/** POST /api/admin/user-offers/{id}/approve: the catalogue offer it became. */
+export const userOfferApproved = z.object({ message: z.string(), offerId: z.string() });
+export type UserOfferApproved = z.infer<typeof userOfferApproved>;
 /** PATCH /api/admin/user-offers/{id}: every field optional; a link may be cleared (''). */
 export const userOfferPatch = userOfferInput.extend(submissionLinksOrEmpty.shape).partial();
+
+/** GET /api/user-offers/mine: the member's own submissions, newest first, with the review's outcome. */
+export const myUserOffer = z.object({
+  id: z.string(),
+  productTitle: z.string(),
+  state: z.enum(USER_OFFER_STATES),
+  /** A refusal's reason, when the administrator gave one. */
+  reason: z.string().optional(),
+  createdAt: z.string(),
+  /** When it was approved or refused. */
+  decidedAt: z.string().optional(),
+  /** The catalogue offer an approved submission became (/detalhes-oferta/{offerId}), while it exists. */
+  offerId: z.string().optional(),
+});
+export type MyUserOffer = z.infer<typeof myUserOffer>;
+export const myUserOfferList = z.array(myUserOffer);
+
+/** DELETE /api/admin/user-offers/{id} (refusal): an optional reason the member reads; blank means none. */
+export const refuseUserOfferInput = z
+  .object({
+    reason: z
+      .string({ message: 'Motivo inválido.' })
+      .trim()
+      .max(REFUSAL_REASON_MAX, {
+        message: `O motivo pode ter no máximo ${REFUSAL_REASON_MAX} caracteres.`,
+      })
+      .optional(),
+  })
+  // No body at all arrives as null.
+  .nullish();
+export type RefuseUserOfferInput = z.input<typeof refuseUserOfferInput>;
 
 // ---- Admin catalogue (GET /api/admin/offers)
 export const adminOfferListQuery = z.object({
@@ -245,11 +397,15 @@ export const adminOfferPage = z.object({
   pageSize: z.number(),
 });
 export type AdminOfferCard = z.infer<typeof adminOfferCard>;
+export type AdminOfferPage = z.infer<typeof adminOfferPage>;
 
 // ---- Banners
 export const banner = z.object({ id: z.string(), imageUrl: z.string(), link: z.string().nullable() });
 export const activeBanner = z.object({ banner: banner.nullable() });
+export type Banner = z.infer<typeof banner>;
+export type ActiveBanner = z.infer<typeof activeBanner>;
 export const adminBanners = z.object({ hasActiveBanner: z.boolean(), banner: banner.nullable() });
+export type AdminBanners = z.infer<typeof adminBanners>;
 export const createBannerInput = z.object({
   imagePath: z
     .string({ message: 'Por favor, selecione uma imagem para o banner.' })
@@ -269,6 +425,7 @@ export const createBannerInput = z.object({
 
 // ---- Uploads: POST /api/uploads/creative (member) and /api/uploads/banner (admin), multipart field 'file'
 export const uploadResult = z.object({ url: z.string(), kind: z.enum(['image', 'video']) });
+export type UploadResult = z.infer<typeof uploadResult>;
 export const CREATIVE_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
 export const CREATIVE_BAD_TYPE = 'Apenas imagens e vídeos são aceitos';
 export const BANNER_BAD_TYPE = 'Apenas arquivos JPG, PNG e WebP são aceitos.';

@@ -1,14 +1,17 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
-import { parseReaisToCents } from '../money';
+import { readTypedNumber, typedNumberMessage } from '../typed-number';
 import { z } from './zod';
 
-/** Spec 01 §9: minimum PIX deposit R$ 50,00. The maximum is ours (one top-up, not a bank transfer). */
+/** Minimum PIX deposit R$ 50,00. The maximum is ours (one top-up, not a bank transfer). */
 export const PIX_MIN_CENTS = 5000;
 export const PIX_MAX_CENTS = 1_000_000;
 
 export const PIX_AMOUNT_MIN = 'Valor mínimo é R$ 50,00';
 export const PIX_AMOUNT_MAX = 'Valor máximo é R$ 10.000,00';
-export const PIX_AMOUNT_INVALID = 'Valor inválido: use um valor em reais com até 2 casas decimais';
+/** Text that cannot be read as reais (the number field's own message for money). */
+export const PIX_AMOUNT_INVALID = typedNumberMessage('money', 'format');
+/** More than two decimals (a JSON number like 50.001: never rounded). */
+export const PIX_AMOUNT_DECIMALS = typedNumberMessage('money', 'decimals');
 export const PIX_NAME_REQUIRED = 'Nome é obrigatório';
 export const PIX_CPF_MIN = 'CPF deve ter no mínimo 11 dígitos';
 export const PIX_CPF_EXACT = 'CPF deve ter exatamente 11 dígitos';
@@ -20,36 +23,38 @@ export const PIX_NOT_PAID =
 export const PIX_PROVIDERS = ['sandbox', 'woovi'] as const;
 export type PixProvider = (typeof PIX_PROVIDERS)[number];
 
-/**
- * Reais in (a number, or text as a person types it: '50', '50,00', '1.234,56'), reais out, rounded to the
- * cent; more than two decimals is refused rather than rounded.
- */
-const amount = z.union([z.number(), z.string()], { message: PIX_AMOUNT_MIN }).transform((value, ctx) => {
-  let cents: number | null;
+/** Reais in cents, or the message that refuses them. */
+function amountCents(value: number | string | null): number | string {
+  if (value === null) return 0;
   if (typeof value === 'number') {
-    cents =
-      Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-        ? Math.round(value * 100)
-        : null;
-  } else {
-    cents = value.trim() === '' ? 0 : parseReaisToCents(value);
+    if (!Number.isFinite(value)) return PIX_AMOUNT_MAX;
+    const cents = Math.round(value * 100);
+    return Math.abs(value * 100 - cents) < 1e-6 ? cents : PIX_AMOUNT_DECIMALS;
   }
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: PIX_AMOUNT_INVALID });
-    return z.NEVER;
-  }
-  if (cents < PIX_MIN_CENTS) {
-    ctx.addIssue({ code: 'custom', message: PIX_AMOUNT_MIN });
-    return z.NEVER;
-  }
-  if (cents > PIX_MAX_CENTS) {
-    ctx.addIssue({ code: 'custom', message: PIX_AMOUNT_MAX });
-    return z.NEVER;
-  }
-  return cents / 100;
-});
+  const read = readTypedNumber(value, 'money');
+  if (read.status === 'blank') return 0;
+  if (read.status === 'ok') return Math.round(read.value * 100);
+  if (read.reason === 'negative') return PIX_AMOUNT_MIN;
+  if (read.reason === 'too-large') return PIX_AMOUNT_MAX;
+  return read.message;
+}
 
-/** §5: the document keeps only its digits; exactly 11, with valid CPF check digits. */
+/**
+ * Reais in (a number, or text read the Brazilian way: '50', '50,00', '1.234,56', 'R$ 75'), reais out; more than
+ * two decimals is refused rather than rounded, and text that cannot be read says what to type.
+ */
+const amount = z
+  .union([z.number(), z.string(), z.null()], { message: PIX_AMOUNT_MIN })
+  .transform((value, ctx) => {
+    const cents = amountCents(value);
+    if (typeof cents === 'number' && cents >= PIX_MIN_CENTS && cents <= PIX_MAX_CENTS) return cents / 100;
+    const message =
+      typeof cents === 'string' ? cents : cents < PIX_MIN_CENTS ? PIX_AMOUNT_MIN : PIX_AMOUNT_MAX;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** The CPF keeps only its digits; exactly 11, with valid CPF check digits. */
 const cpf = z
   .string({ message: PIX_CPF_MIN })
   .max(40, { message: PIX_CPF_EXACT })
@@ -104,6 +109,10 @@ export const pixConfirmInput = z.object({
 /** The amount credited by this charge (reais) and the balance after it. */
 export const pixConfirmation = z.object({ amount: z.number(), balance: z.number() });
 export type PixConfirmation = z.infer<typeof pixConfirmation>;
+
+/** POST /api/webhook/pix (Woovi): any JSON object; the signature is checked over the raw text, the service reads what it needs. */
+export const pixWebhookBody = z.looseObject({});
+export const pixWebhookAnswer = z.object({ message: z.string(), credited: z.boolean() });
 
 // ---- The member's ledger (GET /api/user/ledger)
 export const LEDGER_KINDS = [

@@ -25,5 +25,29 @@ export const updateProfileInput = z.object({
   avatar: z.string().max(500).optional().nullable(),
 });
 
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/** POST /api/user/avatar (multipart, field 'file'): the stored image's URL, to send in PUT /api/user/profile. */
+export const avatarUploadResult = z.object({ url: z.string() });
+export type AvatarUploadResult = z.infer<typeof avatarUploadResult>;
+
 export const likesTotal = z.object({ likes: z.number().int() });
+export type LikesTotal = z.infer<typeof likesTotal>;
+/** GET /api/user/balance: reais. */
 export const balance = z.object({ balance: z.number() });
+export type Balance = z.infer<typeof balance>;
+
+/**
+ * GET /api/user/membership: the signed-in member's plan as the checkout's webhooks recorded it. `since` is the first
+ * still-valid purchase (or the account's creation when there is none, e.g. the administrator); `renewsAt` is the
+ * next charge the checkout announced, when it did.
+ */
+export const membership = z.object({
+  planName: z.string(),
+  isAdmin: z.boolean(),
+  since: z.string(),
+  lastPaymentAt: z.string().nullable(),
+  renewsAt: z.string().nullable(),
+  points: z.number().int(),
+});
+export type Membership = z.infer<typeof membership>;

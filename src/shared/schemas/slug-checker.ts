@@ -9,7 +9,7 @@ import { z } from './zod';
 
 export * from '../slug-checker-rules';
 
-/** POST /api/check-slugs: `{ domain, baseSlug? }` (spec §3), checked with the rules of §5 (server wording). */
+/** POST /api/check-slugs: `{ domain, baseSlug? }`, checked with the domain rules below (server wording). */
 export const slugCheckInput = z
   .object({
     domain: z.string({ message: SERVER_DOMAIN_REQUIRED }).max(500, { message: SERVER_DOMAIN_INVALID }),
@@ -24,7 +24,10 @@ export const slugCheckInput = z
   });
 export type SlugCheckInput = z.infer<typeof slugCheckInput>;
 
-/** One tested URL (spec §3 plus `softNotFound`). status 0 = the request failed (statusText says why). */
+/**
+ * One tested URL: url, slug, status, statusText, isValid, responseTime, redirectUrl, plus `softNotFound`.
+ * status 0 = the request failed (statusText says why).
+ */
 export const slugResult = z.object({
   url: z.string(),
   slug: z.string(),
@@ -74,9 +77,14 @@ export const slugScanSummary = z.object({
   validUrls: z.number().int(),
   redirects: z.number().int(),
   softNotFound: z.number().int(),
+  /** Slugs the scan tests (0 until its list is built): a running scan's progress is totalTested/totalSlugs. */
+  totalSlugs: z.number().int(),
+  /** Reais given back to the member's balance (an interrupted or failed scan); null when charged. */
+  refunded: z.number().nullable(),
 });
 export type SlugScanSummary = z.infer<typeof slugScanSummary>;
 
 export const slugScanList = z.object({ scans: z.array(slugScanSummary) });
+export type SlugScanList = z.infer<typeof slugScanList>;
 export const slugScanDetail = slugScanSummary.extend({ results: z.array(slugResult) });
 export type SlugScanDetail = z.infer<typeof slugScanDetail>;

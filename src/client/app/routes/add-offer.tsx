@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { LocalOfferForm } from '../../features/user-offers/components/local-offer-form';
 
-/** /adicionar-oferta: the simple local form (spec 01 "Other offer forms"), then back to /dashboard. */
+/** /adicionar-oferta: the simple form kept in this browser, then back to /dashboard. */
 export default function AddOfferRoute() {
   const navigate = useNavigate();
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOfferDetail, makeUser } from '../../features/admin-offers/test-fixtures';
+import { makeUser } from '../../testing/current-user';
+import { makeOfferDetail } from '../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
 import AdminEditOfferRoute from './admin-edit-offer';
 

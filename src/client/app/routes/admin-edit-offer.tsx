@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { EditOfferScreen } from '../../features/admin-offers/components/edit-offer-screen';
-import { useAdminOnly } from '../../features/admin-offers/hooks/use-admin-only';
+import { useAdminOnly } from '../../lib/session/use-admin-only';
 
 /** /admin/editar-oferta/{id} (administrator). */
 export default function AdminEditOfferRoute() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, makeUserOffer } from '../../features/admin-offers/test-fixtures';
+import { makeUser } from '../../testing/current-user';
+import { makeUserOffer } from '../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
 import AdminEditUserOfferRoute from './admin-edit-user-offer';
 
@@ -109,11 +110,15 @@ describe('/admin/editar-oferta-usuario/{id}', () => {
     await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
     fireEvent.change(screen.getByLabelText(/^Título da oferta/), { target: { value: 'Chá Revisado' } });
     fireEvent.change(screen.getByLabelText(/^Link do site/), { target: { value: 'https://site.com' } });
+    fireEvent.change(screen.getByLabelText(/^Anunciante/), { target: { value: 'Vida Leve Naturais' } });
+    fireEvent.change(screen.getByLabelText(/^Texto do anúncio/), { target: { value: 'Seque 7 kg.' } });
     save();
     expect(await screen.findByText('Oferta atualizada')).toBeTruthy();
     expect(await screen.findByText('Página /admin')).toBeTruthy();
     expect(stub.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       productTitle: 'Chá Revisado',
+      advertiser: 'Vida Leve Naturais',
+      adText: 'Seque 7 kg.',
       advertiserLink: 'https://anunciante.com',
       creativeLink: 'https://criativo.com',
       libraryLink: 'https://biblioteca.com',
@@ -130,7 +135,7 @@ describe('/admin/editar-oferta-usuario/{id}', () => {
     });
   });
 
-  it("shows the spec 02 messages and 'Erro ao atualizar oferta' on failure", async () => {
+  it("shows the submission form's messages and 'Erro ao atualizar oferta' on failure", async () => {
     setup(true, {
       'GET /api/admin/user-offers/uo1': () => json(200, makeUserOffer()),
       'PATCH /api/admin/user-offers/uo1': () => json(500, { message: 'Erro interno' }),
@@ -145,6 +150,55 @@ describe('/admin/editar-oferta-usuario/{id}', () => {
     fireEvent.change(screen.getByLabelText(/^Link do criativo/), { target: { value: '' } });
     save();
     expect(await screen.findByText('Erro ao atualizar oferta')).toBeTruthy();
+  });
+
+  it('fills the advertiser name and ad text the member typed', async () => {
+    setup(true, {
+      'GET /api/admin/user-offers/uo1': () =>
+        json(200, makeUserOffer({ advertiser: 'Vida Leve', adText: 'Texto do membro' })),
+    });
+    expect(((await screen.findByLabelText(/^Anunciante/)) as HTMLInputElement).value).toBe('Vida Leve');
+    expect((screen.getByLabelText(/^Texto do anúncio/) as HTMLTextAreaElement).value).toBe('Texto do membro');
+  });
+
+  it('shows a refused submission with its reason instead of the form', async () => {
+    setup(true, {
+      'GET /api/admin/user-offers/uo1': () =>
+        json(
+          200,
+          makeUserOffer({
+            state: 'recusada',
+            reason: 'Fora das regras.',
+            decidedAt: '2025-04-02T12:00:00.000Z',
+          }),
+        ),
+    });
+    expect(await screen.findByText('Esta oferta foi recusada')).toBeTruthy();
+    expect(screen.getByText('Motivo: Fora das regras.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver as ofertas pendentes' }));
+    expect(await screen.findByText('Página /admin')).toBeTruthy();
+  });
+
+  it('shows an approved submission with a link to edit its catalogue offer', async () => {
+    setup(true, {
+      'GET /api/admin/user-offers/uo1': () =>
+        json(
+          200,
+          makeUserOffer({
+            state: 'aprovada',
+            isApproved: true,
+            decidedAt: '2025-04-02T12:00:00.000Z',
+            approvedAt: '2025-04-02T12:00:00.000Z',
+            offerId: 'o-9',
+          }),
+        ),
+    });
+    expect(await screen.findByText('Esta oferta já foi aprovada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar a oferta do catálogo' }).getAttribute('href')).toBe(
+      '/admin/editar-oferta/o-9',
+    );
+    expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).toBeNull();
   });
 
   it("'Cancelar' returns to the user-offers tab", async () => {

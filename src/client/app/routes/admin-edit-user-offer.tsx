@@ -6,7 +6,7 @@ import {
   USER_OFFERS_TAB_PATH,
 } from '../../features/admin-offers/components/edit-user-offer-screen';
 import { AccessDenied } from '../../features/admin-offers/components/page-states';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 
 /** /admin/editar-oferta-usuario/{id}: a non-admin sees 'Acesso Negado' with a button back to the start. */
 export default function AdminEditUserOfferRoute() {

@@ -1,25 +1,70 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  BarChart3,
+  Bell,
+  Image,
+  LayoutDashboard,
+  Map as MapIcon,
+  Package,
+  TrendingUp,
+  Users,
+  Video,
+  Webhook,
+} from 'lucide-react';
+import { lazy } from 'react';
 import { FullScreenLoading } from '../../components/ui/spinner';
-import { AdminPanel } from '../../features/admin/components/admin-panel';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { toast } from '../../lib/toast';
+import { AdminPanel, type AdminTab, LazyTab } from '../../features/admin/components/admin-panel';
+import { NotificationsTab } from '../../features/admin/components/notifications-tab';
+import { StatsTab } from '../../features/admin/components/stats-tab';
+import { UsersTab } from '../../features/admin/components/users-tab';
+import { WebhooksTab } from '../../features/admin/components/webhooks-tab';
+import { useAdminOnly } from '../../lib/session/use-admin-only';
+
+// The tabs of other features load as their own chunks.
+const BannersTab = lazy(() => import('../../features/admin-offers/components/banners-tab'));
+const AdminOffersTab = lazy(() => import('../../features/admin-offers/components/admin-offers-tab'));
+const AdCountsTab = lazy(() => import('../../features/admin-offers/components/ad-counts-tab'));
+const UserOffersTab = lazy(() => import('../../features/admin-offers/components/user-offers-tab'));
+const AdminCallsTab = lazy(() => import('../../features/live-calls/components/admin-calls-tab'));
+const AdminBeginnerMapTab = lazy(
+  () => import('../../features/beginner-map/components/admin-beginner-map-tab'),
+);
+
+/** The one table of the admin panel's tabs, in their order: adding a tab is one entry here and its screen. */
+const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, content: () => <StatsTab /> },
+  { id: 'usuarios', label: 'Usuários', icon: Users, content: () => <UsersTab /> },
+  { id: 'banners', label: 'Banners', icon: Image, content: () => <LazyTab screen={BannersTab} /> },
+  { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },
+  { id: 'webhooks', label: 'Webhooks', icon: Webhook, content: () => <WebhooksTab /> },
+  { id: 'calls', label: 'Calls', icon: Video, content: () => <LazyTab screen={AdminCallsTab} /> },
+  {
+    id: 'mapa-iniciante',
+    label: 'Mapa do Iniciante',
+    icon: MapIcon,
+    content: () => <LazyTab screen={AdminBeginnerMapTab} />,
+  },
+  {
+    id: 'escaladas',
+    label: 'Ofertas Escaladas',
+    icon: TrendingUp,
+    content: () => <LazyTab screen={AdminOffersTab} />,
+  },
+  {
+    id: 'anuncios',
+    label: 'Anúncios',
+    icon: BarChart3,
+    content: () => <LazyTab screen={AdCountsTab} />,
+  },
+  {
+    id: 'ofertas-usuarios',
+    label: 'Ofertas Usuários',
+    icon: Package,
+    content: () => <LazyTab screen={UserOffersTab} />,
+  },
+];
 
 /** /admin: only the administrator (the server enforces it on every /api/admin call as well). */
 export default function AdminRoute() {
-  const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
-  const denied = Boolean(user) && !user?.isAdmin;
-
-  useEffect(() => {
-    if (!denied) return;
-    toast.error('Acesso Negado', {
-      id: 'admin-access-denied',
-      description: 'Você não tem permissão para acessar o painel de administração.',
-    });
-    navigate('/', { replace: true });
-  }, [denied, navigate]);
-
-  if (!user?.isAdmin) return <FullScreenLoading />;
-  return <AdminPanel />;
+  if (!useAdminOnly()) return <FullScreenLoading />;
+  return <AdminPanel tabs={ADMIN_TABS} />;
 }

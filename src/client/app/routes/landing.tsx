@@ -1,8 +1,22 @@
-import { ArrowRight, Radar, ScanSearch, ShieldCheck, Zap } from 'lucide-react';
+import {
+  ArrowRight,
+  Radar,
+  ScanSearch,
+  ShieldCheck,
+  TrendingUp,
+  Trophy,
+  Users,
+  Video,
+  Wrench,
+  Zap,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RANKING_PRIZES_REAIS } from '../../../shared/club';
 import { buttonClass } from '../../components/ui/button';
 import { BrandLogo } from '../../features/auth/components/brand-logo';
+import { PlansSection } from '../../features/club/components/plans-section';
+import { formatTicket } from '../../lib/format';
 
 const features: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
@@ -22,6 +36,37 @@ const features: Array<{ icon: ReactNode; title: string; text: string }> = [
   },
 ];
 
+const [first, second, third] = RANKING_PRIZES_REAIS.map(formatTicket);
+
+/** What a membership holds (the buyer's question before the plans). */
+const clubParts: Array<{ icon: ReactNode; title: string; text: string }> = [
+  {
+    icon: <TrendingUp aria-hidden />,
+    title: 'Ofertas escaladas',
+    text: 'Catálogo de ofertas de resposta direta que estão escalando, com criativo, ROAS, ticket, anúncios ativos e os links da biblioteca e da página.',
+  },
+  {
+    icon: <Users aria-hidden />,
+    title: 'Comunidade',
+    text: 'Troque experiências com outros afiliados e divulgue seus serviços no mural de divulgação.',
+  },
+  {
+    icon: <Trophy aria-hidden />,
+    title: 'Ranking com prêmios',
+    text: `Todo mês os três membros mais curtidos da comunidade ganham ${first}, ${second} e ${third}.`,
+  },
+  {
+    icon: <Wrench aria-hidden />,
+    title: 'Ferramentas',
+    text: 'Espião de slugs, clonador de sites, otimizador de campanhas, validador de criativos, geradores de VSL, produto e upsell.',
+  },
+  {
+    icon: <Video aria-hidden />,
+    title: 'Calls ao vivo',
+    text: 'Mentoria ao vivo toda quinta às 20h, com as gravações liberadas no clube.',
+  },
+];
+
 const facts = [
   { value: '1.360', label: 'slugs testados por domínio' },
   { value: '20', label: 'verificações simultâneas' },
@@ -37,6 +82,19 @@ export default function LandingRoute() {
             <BrandLogo />
           </Link>
           <nav className="flex items-center gap-1 sm:gap-2">
+            {/* Phones have room for the two account buttons only; 'Ainda não é membro? Veja os planos' is below. */}
+            <span className="hidden sm:block">
+              <a
+                href="#planos"
+                className={buttonClass({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: 'whitespace-nowrap sm:h-10',
+                })}
+              >
+                Planos
+              </a>
+            </span>
             <Link
               to="/login"
               className={buttonClass({
@@ -94,6 +152,9 @@ export default function LandingRoute() {
               <ArrowRight aria-hidden className="h-5 w-5" />
             </Link>
             <p className="text-sm text-muted">Crie sua conta e receba créditos para testar o sistema</p>
+            <a href="#planos" className="text-sm font-medium text-primary hover:text-green-300">
+              Ainda não é membro? Veja os planos
+            </a>
           </div>
 
           <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-border rounded-xl border border-border bg-surface/70 backdrop-blur">
@@ -123,6 +184,31 @@ export default function LandingRoute() {
             ))}
           </div>
         </section>
+
+        <section
+          aria-labelledby="clube-title"
+          className="relative mx-auto max-w-6xl px-4 pb-20 sm:px-6 sm:pb-28"
+        >
+          <div className="mb-8 text-center">
+            <h2 id="clube-title" className="text-2xl font-bold text-foreground sm:text-3xl">
+              O que tem no Clube Escala
+            </h2>
+            <p className="mt-2 text-muted">O espião de slugs é só uma parte do que a assinatura libera.</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-5">
+            {clubParts.map((part) => (
+              <li key={part.title} className="rounded-2xl border border-border bg-surface p-5">
+                <span className="mb-4 flex h-10 w-10 items-center justify-center rounded-lg border border-primary/25 bg-primary/10 text-primary [&>svg]:h-5 [&>svg]:w-5">
+                  {part.icon}
+                </span>
+                <h3 className="mb-1.5 font-semibold text-foreground">{part.title}</h3>
+                <p className="text-sm leading-relaxed text-muted">{part.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <PlansSection />
       </main>
 
       <footer className="border-t border-border/60">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../features/admin-offers/test-fixtures';
+import { makeUser } from '../../testing/current-user';
+import { makeOfferDetail } from '../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
 import NewOfferRoute from './new-offer';
 
@@ -84,7 +85,7 @@ describe('/nova-oferta', () => {
   it('publishes with links as JSON text, then opens the dashboard on Ofertas Escaladas', async () => {
     const stub = setup(true, {
       'POST /api/uploads/creative': () => json(201, { url: '/uploads/creatives/v.mp4', kind: 'video' }),
-      'POST /api/offers': () => json(201, {}),
+      'POST /api/offers': () => json(201, makeOfferDetail()),
     });
     await screen.findByLabelText(/^Título/);
     fireEvent.change(screen.getByTestId('creative-input'), {

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { PageLayout } from '../../components/ui/page-layout';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { NewOfferForm } from '../../features/admin-offers/components/new-offer-form';
-import { useAdminOnly } from '../../features/admin-offers/hooks/use-admin-only';
 import { requestDashboardTab } from '../../lib/dashboard-tab';
+import { useAdminOnly } from '../../lib/session/use-admin-only';
 
 /** /nova-oferta (administrator): publish a scaled offer, then back to the dashboard's Ofertas Escaladas tab. */
 export default function NewOfferRoute() {

@@ -2,9 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { BalanceCard } from '../../features/profile/components/balance-card';
+import { ChangePasswordCard } from '../../features/profile/components/change-password-card';
+import { MembershipCard } from '../../features/profile/components/membership-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 
 export default function ProfileRoute() {
   const navigate = useNavigate();
@@ -23,7 +25,9 @@ export default function ProfileRoute() {
           </div>
         </div>
         <ProfileForm user={user} />
+        <MembershipCard />
         <BalanceCard user={user} />
+        <ChangePasswordCard />
       </div>
     </main>
   );

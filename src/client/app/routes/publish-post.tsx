@@ -3,7 +3,7 @@ import { PageLayout } from '../../components/ui/page-layout';
 import { PublishPostForm } from '../../features/community/components/publish-post-form';
 import { dashboardTabPath } from '../../lib/dashboard-tab';
 
-/** /publicar-post: a new community post, then back to the dashboard's Comunidade tab (spec 02 §2). */
+/** /publicar-post: a new community post, then back to the dashboard's Comunidade tab. */
 export default function PublishPostRoute() {
   const navigate = useNavigate();
   // Replaces this page's entry: Back from the feed does not reopen a form already sent.

@@ -106,6 +106,32 @@ describe('PixTopUpDialog', () => {
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('refuses a US-style amount beside the field and sends nothing; reads the Brazilian one', async () => {
+    const stub = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const amount = screen.getByLabelText('Valor (R$)') as HTMLInputElement;
+    expect(amount.type).toBe('text');
+    await user.clear(amount);
+    await user.type(amount, '1,234.56');
+    await fillValid(user);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Valor inválido. Use vírgula para os centavos, como 1.234,56.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(
+      await screen.findByText('Valor inválido. Use vírgula para os centavos, como 1.234,56.'),
+    ).toBeTruthy();
+    expect(amount.value).toBe('1,234.56');
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '75');
+    await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+    expect(await screen.findByText('PIX gerado com sucesso')).toBeTruthy();
+    expect(stub.calls.find((c) => c.path === '/api/pix/charge')?.body).toMatchObject({ amount: 75 });
+  });
+
   it('generates the charge, copies the code, concludes: balance refreshed, success, closes after 2 s', async () => {
     const stub = stubApi();
     const onOpenChange = vi.fn();

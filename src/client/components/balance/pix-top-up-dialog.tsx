@@ -11,10 +11,11 @@ import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input, Textarea } from '../ui/input';
 import { Notice } from '../ui/notice';
+import { NumberFormField } from '../ui/number-input';
 import { Spinner } from '../ui/spinner';
 import { useConfirmPix, useCreatePixCharge } from './use-pix';
 
-/** Spec 01 §9: the modal closes 2 s after the payment is confirmed; the copy indicator resets after 2 s. */
+/** The modal closes 2 s after the payment is confirmed; the copy indicator resets after 2 s. */
 export const PIX_CLOSE_DELAY_MS = 2000;
 export const PIX_COPIED_RESET_MS = 2000;
 
@@ -31,7 +32,7 @@ export interface PixTopUpDialogProps {
 }
 
 /**
- * The PIX add-balance modal (spec 01 "PIX add-balance modal"): form, then the charge (QR code and copy
+ * The PIX add-balance modal: form, then the charge (QR code and copy
  * code), then 'Concluir'; 'Novo PIX' goes back to the form. Closing it forgets the charge.
  */
 export function PixTopUpDialog({ open, onOpenChange, defaults }: PixTopUpDialogProps) {
@@ -71,12 +72,13 @@ function PixChargeForm({
   const create = useCreatePixCharge();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<PixChargeFormValues, unknown, PixChargeInput>({
     resolver: pixChargeResolver,
     defaultValues: {
-      amount: '50,00',
+      amount: 50,
       name: defaults?.name ?? '',
       document: '',
       email: defaults?.email ?? '',
@@ -98,16 +100,14 @@ function PixChargeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Valor (R$)" htmlFor="pix-amount" error={errors.amount?.message}>
-        <Input
-          id="pix-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="50,00"
-          aria-invalid={invalid('amount')}
-          {...register('amount')}
-        />
-      </Field>
+      <NumberFormField
+        control={control}
+        name="amount"
+        id="pix-amount"
+        label="Valor (R$)"
+        kind="money"
+        placeholder="50,00"
+      />
       <Field label="Nome completo" htmlFor="pix-name" error={errors.name?.message}>
         <Input
           id="pix-name"

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Balance } from '../../../shared/schemas/profile';
 import { api } from '../../lib/api-client';
 
 /** TanStack Query key of the member's balance; invalidate it after anything that moves money. */
@@ -6,7 +7,7 @@ export const BALANCE_QUERY_KEY = ['user', 'balance'] as const;
 
 export const balanceQuery = queryOptions({
   queryKey: BALANCE_QUERY_KEY,
-  queryFn: async (): Promise<number> => (await api.get<{ balance: number }>('/api/user/balance')).balance,
+  queryFn: async (): Promise<number> => (await api.get<Balance>('/api/user/balance')).balance,
 });
 
 /** GET /api/user/balance: the member's balance in reais (`data` is a number, e.g. 51.5). */

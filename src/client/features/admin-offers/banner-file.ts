@@ -6,7 +6,7 @@ export const BANNER_REQUIRED = {
 };
 const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Spec 01 §5 banner: JPG/JPEG, PNG or WebP, at most 5 MB. The server checks the bytes again. */
+/** Banner: JPG/JPEG, PNG or WebP, at most 5 MB. The server checks the bytes again. */
 export function checkBannerFile(
   file: Pick<File, 'type' | 'size'>,
 ): { title: string; description: string } | null {

@@ -15,7 +15,6 @@ export interface StoredCreative {
   type: 'image' | 'video';
 }
 
-const wholeAds = z.number().int({ message: 'Anúncios deve ser um número inteiro' });
 const optionalLink = z.string().trim().max(2000, { message: 'Link muito longo.' }).optional();
 
 /**
@@ -25,7 +24,6 @@ const optionalLink = z.string().trim().max(2000, { message: 'Link muito longo.' 
 export const newOfferForm = scaledOfferForm.extend({
   advertiser: z.string().trim().max(200, { message: 'Anunciante muito longo.' }).optional(),
   adText: z.string().trim().max(5000, { message: 'Texto do anúncio muito longo.' }).optional(),
-  ads: scaledOfferForm.shape.ads.pipe(wholeAds),
 });
 
 /** /admin/editar-oferta/{id}: offerInput's rules (title and advertiser required) with the four links apart. */
@@ -93,7 +91,7 @@ export function editValuesOf(offer: OfferDetail): z.input<typeof editOfferForm> 
   };
 }
 
-/** /admin/editar-oferta-usuario/{id}: the member's form rules (spec 02 §5); the creative is kept unless replaced. */
+/** /admin/editar-oferta-usuario/{id}: the member's form rules; the creative is kept unless replaced. */
 export const editUserOfferForm = userOfferInput
   .extend(submissionLinksOrEmpty.shape)
   .omit({ creative: true, creativeType: true });
@@ -102,6 +100,8 @@ export function userOfferValuesOf(offer: UserOffer): z.input<typeof editUserOffe
   type Values = z.input<typeof editUserOfferForm>;
   return {
     productTitle: offer.productTitle,
+    advertiser: offer.advertiser,
+    adText: offer.adText,
     advertiserLink: offer.advertiserLink,
     creativeLink: offer.creativeLink,
     libraryLink: offer.libraryLink,

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../shared/schemas/admin';
+import type { AdminUser, AdminUsersQuery } from '../../../shared/schemas/admin';
 
 export type UserSort = 'recent' | 'oldest';
 export type PlanFilter = 'all' | 'Mensal' | 'Semestral';
@@ -53,31 +53,14 @@ export function hasAnyFilter(filters: UserFilters): boolean {
   );
 }
 
-/**
- * The Usuários tab's list: search by name or e-mail (case-insensitive), plan and status filters, the
- * active-time filter (which leaves out cancelled users; whole days, bounds inclusive), then the sort by
- * sign-up date. Pure: `now` is passed in.
- */
-export function filterUsers(users: readonly AdminUser[], filters: UserFilters, now: Date): AdminUser[] {
-  const search = filters.search.trim().toLowerCase();
-  const timeFilter = hasActiveTimeFilter(filters);
-  const result = users.filter((user) => {
-    if (search && !user.name.toLowerCase().includes(search) && !user.email.toLowerCase().includes(search)) {
-      return false;
-    }
-    if (filters.plan === 'Mensal' && planLabel(user.planType) !== 'Mentoria Mensal') return false;
-    if (filters.plan === 'Semestral' && planLabel(user.planType) !== 'Mentoria Semestral') return false;
-    if (filters.status !== 'all' && user.status !== filters.status) return false;
-    if (timeFilter) {
-      if (user.status === 'Cancelado') return false;
-      const days = daysAsMember(user, now);
-      if (filters.minDays !== null && days < filters.minDays) return false;
-      if (filters.maxDays !== null && days > filters.maxDays) return false;
-    }
-    return true;
-  });
-  const direction = filters.sort === 'oldest' ? 1 : -1;
-  return result.sort(
-    (a, b) => direction * (new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()),
-  );
+/** The screen's filters as GET /api/admin/users takes them (empty ones left out). */
+export function usersQueryOf(filters: UserFilters, page: number): AdminUsersQuery {
+  const query: AdminUsersQuery = { sort: filters.sort === 'oldest' ? 'oldest' : 'newest', page };
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.plan !== 'all') query.plan = filters.plan === 'Semestral' ? 'semestral' : 'mensal';
+  if (filters.status !== 'all') query.status = filters.status;
+  if (filters.minDays !== null) query.minDays = filters.minDays;
+  if (filters.maxDays !== null) query.maxDays = filters.maxDays;
+  return query;
 }

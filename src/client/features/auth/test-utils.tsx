@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect, onTestFinished, vi } from 'vitest';
-import { json, renderWithProviders } from '../../testing/render-with-providers';
+import { responseViolation } from '../../testing/api-contract';
+import { contractViolations, json, renderWithProviders } from '../../testing/render-with-providers';
 
 /** Renders a screen at `url` with the app's providers, in StrictMode like main.tsx. */
 export function renderScreen(ui: ReactNode, options: { url?: string; path?: string } = {}) {
@@ -18,6 +19,7 @@ export { json as jsonResponse };
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const unexpected: string[] = [];
+  const violations = contractViolations();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = handlers[key];
@@ -25,7 +27,10 @@ export function mockApi(handlers: Record<string, Handler>) {
       unexpected.push(key);
       return json(500, { message: `Chamada inesperada: ${key}` });
     }
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    const response = await handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    const violation = await responseViolation(init?.method ?? 'GET', String(input), response);
+    if (violation) violations.push(violation);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   onTestFinished(() => {

@@ -1,33 +1,50 @@
 import { formatBRL, formatCount, formatPercent } from '../../../shared/number-format';
-import type { FunnelDataInput } from '../../../shared/schemas/campaign-analysis';
+import type { FunnelData, FunnelDataInput } from '../../../shared/schemas/campaign-analysis';
 import { EXTRA_UPSELLS_MAX } from '../../../shared/schemas/campaign-analysis';
-import { fieldNumber, readLocalJson, removeLocal, storedText, writeLocalJson } from '../../lib/local-json';
+import {
+  type NumberKind,
+  type TypedNumber,
+  toTypedNumber,
+  typedNumberOrNull,
+} from '../../../shared/typed-number';
+import { readLocalJson, removeLocal, writeLocalJson } from '../../lib/local-json';
 
 /**
- * The optimizer's form (spec 02 §3 "Optimizer data"): kept in this browser's local storage as typed (text of
- * the number inputs), cleared by 'Limpar Dados'.
+ * The optimizer's form (tickets, conversions, spent, returned, sales): kept in this browser's local storage
+ * (numbers, null when blank, the member's text when it cannot be read), cleared by 'Limpar Dados'. Drafts saved
+ * before the number field kept text ('97.5', '1.000'): they are read by the same rule as a typed field.
  */
 export const OPTIMIZER_STORAGE_KEY = 'otimizador-campanhas:dados';
 
 export interface ExtraUpsellForm {
   id: string;
-  ticket: string;
-  conversao: string;
+  ticket: TypedNumber;
+  conversao: TypedNumber;
 }
 
 export interface OptimizerForm {
-  ticketPrincipal: string;
-  upsell1Ticket: string;
-  upsell1Conversao: string;
+  ticketPrincipal: TypedNumber;
+  upsell1Ticket: TypedNumber;
+  upsell1Conversao: TypedNumber;
   upsellsAdicionais: ExtraUpsellForm[];
-  valorGasto: string;
-  valorRetornado: string;
+  valorGasto: TypedNumber;
+  valorRetornado: TypedNumber;
   /** Derived from spend and return as the member types (percent, two decimals), kept with the data. */
-  roi: string;
-  vendasPrincipal: string;
+  roi: number | null;
+  vendasPrincipal: TypedNumber;
 }
 
-export type OptimizerTextField = Exclude<keyof OptimizerForm, 'upsellsAdicionais' | 'roi'>;
+export type OptimizerNumberField = Exclude<keyof OptimizerForm, 'upsellsAdicionais' | 'roi'>;
+
+/** How each field is typed: reais, a percentage, a count. */
+export const OPTIMIZER_KINDS: Record<OptimizerNumberField, NumberKind> = {
+  ticketPrincipal: 'money',
+  upsell1Ticket: 'money',
+  upsell1Conversao: 'percent',
+  valorGasto: 'money',
+  valorRetornado: 'money',
+  vendasPrincipal: 'integer',
+};
 
 export const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -35,22 +52,22 @@ export const newId = (): string =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export const emptyOptimizerForm = (): OptimizerForm => ({
-  ticketPrincipal: '',
-  upsell1Ticket: '',
-  upsell1Conversao: '',
+  ticketPrincipal: null,
+  upsell1Ticket: null,
+  upsell1Conversao: null,
   upsellsAdicionais: [],
-  valorGasto: '',
-  valorRetornado: '',
-  roi: '',
-  vendasPrincipal: '',
+  valorGasto: null,
+  valorRetornado: null,
+  roi: null,
+  vendasPrincipal: null,
 });
 
-/** ROI in percent from the typed spend and return, or '' while it cannot be computed. */
-export function roiOf(valorGasto: string, valorRetornado: string): string {
-  const spent = fieldNumber(valorGasto);
-  const back = fieldNumber(valorRetornado);
-  if (spent === null || back === null || !(spent > 0) || !Number.isFinite(back)) return '';
-  return String(Math.round(((back - spent) / spent) * 10000) / 100);
+/** ROI in percent (two decimals) from spend and return, or null while it cannot be computed. */
+export function roiOf(valorGasto: TypedNumber, valorRetornado: TypedNumber): number | null {
+  const spent = typedNumberOrNull(valorGasto);
+  const back = typedNumberOrNull(valorRetornado);
+  if (spent === null || back === null || !(spent > 0)) return null;
+  return Math.round(((back - spent) / spent) * 10000) / 100;
 }
 
 export function loadOptimizerForm(): OptimizerForm {
@@ -58,15 +75,8 @@ export function loadOptimizerForm(): OptimizerForm {
   const form = emptyOptimizerForm();
   if (typeof stored !== 'object' || stored === null) return form;
   const record = stored as Record<string, unknown>;
-  for (const key of [
-    'ticketPrincipal',
-    'upsell1Ticket',
-    'upsell1Conversao',
-    'valorGasto',
-    'valorRetornado',
-    'vendasPrincipal',
-  ] as const) {
-    form[key] = storedText(record[key]);
+  for (const key of Object.keys(OPTIMIZER_KINDS) as OptimizerNumberField[]) {
+    form[key] = toTypedNumber(record[key], OPTIMIZER_KINDS[key]);
   }
   if (Array.isArray(record.upsellsAdicionais)) {
     form.upsellsAdicionais = record.upsellsAdicionais
@@ -74,8 +84,8 @@ export function loadOptimizerForm(): OptimizerForm {
       .slice(0, EXTRA_UPSELLS_MAX)
       .map((u) => ({
         id: typeof u.id === 'string' && u.id && u.id.length <= 100 ? u.id : newId(),
-        ticket: storedText(u.ticket),
-        conversao: storedText(u.conversao),
+        ticket: toTypedNumber(u.ticket, 'money'),
+        conversao: toTypedNumber(u.conversao, 'percent'),
       }));
   }
   form.roi = roiOf(form.valorGasto, form.valorRetornado);
@@ -85,27 +95,24 @@ export function loadOptimizerForm(): OptimizerForm {
 export const saveOptimizerForm = (form: OptimizerForm) => writeLocalJson(OPTIMIZER_STORAGE_KEY, form);
 export const clearOptimizerForm = () => removeLocal(OPTIMIZER_STORAGE_KEY);
 
-/** The form as the API takes it (`dados`): blank fields are null. */
+/** The form as the schema reads it (`dados`): blank fields are null, unreadable text is refused there. */
 export function toFunnelData(form: OptimizerForm): FunnelDataInput {
   return {
-    ticketPrincipal: fieldNumber(form.ticketPrincipal) as number,
-    upsell1Ticket: fieldNumber(form.upsell1Ticket),
-    upsell1Conversao: fieldNumber(form.upsell1Conversao),
-    upsellsAdicionais: form.upsellsAdicionais.map((u) => ({
-      ticket: fieldNumber(u.ticket),
-      conversao: fieldNumber(u.conversao),
-    })),
-    valorGasto: fieldNumber(form.valorGasto) as number,
-    valorRetornado: fieldNumber(form.valorRetornado) as number,
-    vendasPrincipal: fieldNumber(form.vendasPrincipal) as number,
+    ticketPrincipal: form.ticketPrincipal,
+    upsell1Ticket: form.upsell1Ticket,
+    upsell1Conversao: form.upsell1Conversao,
+    upsellsAdicionais: form.upsellsAdicionais.map((u) => ({ ticket: u.ticket, conversao: u.conversao })),
+    valorGasto: form.valorGasto,
+    valorRetornado: form.valorRetornado,
+    vendasPrincipal: form.vendasPrincipal,
   };
 }
 
 const money = (v: number | null | undefined) => (v == null ? 'não informado' : formatBRL(v));
 const pct = (v: number | null | undefined) => (v == null ? 'não informada' : formatPercent(v));
 
-/** The text summary sent as `mensagem` and shown as the member's message in the chat (spec §7). */
-export function optimizerSummary(data: FunnelDataInput): string {
+/** The text summary sent as `mensagem` and shown as the member's message in the chat. */
+export function optimizerSummary(data: FunnelData): string {
   const lines = [
     'Analise minha campanha:',
     `- Ticket do produto principal: ${money(data.ticketPrincipal)}`,

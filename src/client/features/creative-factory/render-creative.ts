@@ -2,8 +2,8 @@ import { type CreativeForm, type CreativeTemplate, FONT_STACKS } from './templat
 import { type FittedText, fitText, readableTextColor } from './wrap-text';
 
 /**
- * Draws a creative on a 2D canvas context, entirely in the browser (spec 02 §7: the factory makes no server
- * call; no font or image is fetched). The member's name is the headline, the text the body; the font size
+ * Draws a creative on a 2D canvas context, entirely in the browser (the factory makes no
+ * server call; no font or image is fetched). The member's name is the headline, the text the body; the font size
  * chosen in the form (12-24 px) is the body size on a 400 px wide layout, scaled to the image's width
  * (16 px is 43 px on a 1080 px story); the headline is twice the body size; both shrink when the text is long.
  */

@@ -1,5 +1,5 @@
 /**
- * The creative factory's templates and form (spec 02 §3 "Creative template", "Creative form", §9 defaults).
+ * The creative factory's four templates, its form and the form's defaults.
  * The spec's preview images are placeholder paths that are never fetched: the template cards draw a small
  * mock-up in CSS instead, and Generate draws the real image on a <canvas>.
  */

@@ -1,7 +1,7 @@
 import type { ImageKind } from './strip-metadata';
 
 /**
- * What the masking tools accept (spec 01 §5): JPG, PNG and GIF images and MP4 and MPEG videos, told apart by
+ * What the masking tools accept: JPG, PNG and GIF images and MP4 and MPEG videos, told apart by
  * the file's first bytes (never its name or the type the browser guesses). Anything else is 'Arquivo Inválido'.
  */
 export type MediaKind = ImageKind | 'mp4' | 'mpeg';

@@ -1,26 +1,37 @@
 import { formatBRL, formatCount, formatPercent } from '../../../shared/number-format';
-import { CREATIVES_MAX, type ValidateCreativesInput } from '../../../shared/schemas/campaign-analysis';
-import { fieldNumber, readLocalJson, removeLocal, storedText, writeLocalJson } from '../../lib/local-json';
+import {
+  CREATIVES_MAX,
+  type CreativeItem,
+  type ValidateCreativesInput,
+} from '../../../shared/schemas/campaign-analysis';
+import { type NumberKind, type TypedNumber, toTypedNumber } from '../../../shared/typed-number';
+import { readLocalJson, removeLocal, storedText, writeLocalJson } from '../../lib/local-json';
 
 /**
- * The validator's cards (spec 02 §3 "Creative validator item": id, nome, quantoGastou, quantoVoltou, cliques, ic,
- * ctr, cpm, cpc), kept as typed in this browser's local storage under their own key, cleared by 'Limpar Dados'.
+ * The validator's cards (id, nome, quantoGastou, quantoVoltou, cliques, ic,
+ * ctr, cpm, cpc), kept in this browser's local storage under their own key (numbers, null when blank, the
+ * member's text when it cannot be read), cleared by 'Limpar Dados'. Cards saved before the number field kept
+ * text: it is read by the same rule as a typed field.
  */
 export const CREATIVES_STORAGE_KEY = 'validador-criativo:criativos';
 
 export const NUMBER_FIELDS = ['quantoGastou', 'quantoVoltou', 'cliques', 'ic', 'ctr', 'cpm', 'cpc'] as const;
 export type CreativeNumberField = (typeof NUMBER_FIELDS)[number];
 
-export interface CreativeCardData {
+/** How each number is typed (ic steps by 0.01 like the money fields). */
+export const CREATIVE_KINDS: Record<CreativeNumberField, NumberKind> = {
+  quantoGastou: 'money',
+  quantoVoltou: 'money',
+  cliques: 'integer',
+  ic: 'decimal',
+  ctr: 'percent',
+  cpm: 'money',
+  cpc: 'money',
+};
+
+export interface CreativeCardData extends Record<CreativeNumberField, TypedNumber> {
   id: string;
   nome: string;
-  quantoGastou: string;
-  quantoVoltou: string;
-  cliques: string;
-  ic: string;
-  ctr: string;
-  cpm: string;
-  cpc: string;
 }
 
 const newId = (): string =>
@@ -31,16 +42,16 @@ const newId = (): string =>
 export const blankCreative = (): CreativeCardData => ({
   id: newId(),
   nome: '',
-  quantoGastou: '',
-  quantoVoltou: '',
-  cliques: '',
-  ic: '',
-  ctr: '',
-  cpm: '',
-  cpc: '',
+  quantoGastou: null,
+  quantoVoltou: null,
+  cliques: null,
+  ic: null,
+  ctr: null,
+  cpm: null,
+  cpc: null,
 });
 
-/** The stored cards; at least one (spec §5: at least one card remains). */
+/** The stored cards; at least one card always remains. */
 export function loadCreatives(): CreativeCardData[] {
   const stored = readLocalJson(CREATIVES_STORAGE_KEY);
   if (!Array.isArray(stored)) return [blankCreative()];
@@ -55,7 +66,7 @@ export function loadCreatives(): CreativeCardData[] {
     }
     seen.add(card.id);
     card.nome = storedText(record.nome, 120);
-    for (const field of NUMBER_FIELDS) card[field] = storedText(record[field]);
+    for (const field of NUMBER_FIELDS) card[field] = toTypedNumber(record[field], CREATIVE_KINDS[field]);
     cards.push(card);
   }
   return cards.length > 0 ? cards : [blankCreative()];
@@ -65,24 +76,15 @@ export const saveCreatives = (cards: CreativeCardData[]) => writeLocalJson(CREAT
 export const clearCreatives = () => removeLocal(CREATIVES_STORAGE_KEY);
 
 export const isBlankCard = (card: CreativeCardData) =>
-  card.nome === '' && NUMBER_FIELDS.every((field) => card[field] === '');
+  card.nome === '' && NUMBER_FIELDS.every((field) => card[field] === null);
 
-/** The cards as the API takes them (`criativos`): blank fields are null. */
+/** The cards as the schema reads them (`criativos`): blank fields are null, unreadable text is refused there. */
 export function toCreativeItems(cards: CreativeCardData[]): ValidateCreativesInput['criativos'] {
-  return cards.map((card) => ({
-    nome: card.nome,
-    quantoGastou: fieldNumber(card.quantoGastou),
-    quantoVoltou: fieldNumber(card.quantoVoltou),
-    cliques: fieldNumber(card.cliques),
-    ic: fieldNumber(card.ic),
-    ctr: fieldNumber(card.ctr),
-    cpm: fieldNumber(card.cpm),
-    cpc: fieldNumber(card.cpc),
-  }));
+  return cards.map(({ id: _id, ...item }) => item);
 }
 
-/** The text summary sent as `mensagem` (spec §7). */
-export function creativesSummary(items: ValidateCreativesInput['criativos']): string {
+/** The text summary sent as `mensagem`, from the numbers as read. */
+export function creativesSummary(items: CreativeItem[]): string {
   const lines = ['Valide meus criativos:'];
   items.forEach((c, i) => {
     const parts = [

@@ -1,7 +1,7 @@
 import { splitLinks } from '../../components/ui/linkify';
 
 /**
- * The library organizer's rows (spec 01 §3 "Library entry (local only): id, link, day1 to day4 free text"),
+ * The library organizer's rows (id, link, day1 to day4 free text),
  * kept in this browser's local storage and never sent to the server.
  */
 export interface LibraryRow {

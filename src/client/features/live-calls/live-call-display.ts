@@ -1,7 +1,7 @@
 import type { BadgeProps } from '../../components/ui/badge';
 
 /**
- * Spec 02 §4: Publicado green, Aguardando Upload yellow, Agendado blue, Adiada red, any other value grey
+ * Status colours: Publicado green, Aguardando Upload yellow, Agendado blue, Adiada red, any other value grey
  * (the badge variants of the UI kit with those colours).
  */
 export function statusBadgeVariant(status: string): NonNullable<BadgeProps['variant']> {

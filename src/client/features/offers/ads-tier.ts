@@ -1,7 +1,7 @@
 import { ADS_TIERS } from '../../../shared/offer-constants';
 
 /**
- * Colour tiers by active ads (spec 01 §9: thresholds 50/100/200), a heat scale: the more ads an offer
+ * Colour tiers by active ads (thresholds 50/100/200), a heat scale: the more ads an offer
  * runs, the more it is scaling. Index 0 = under 50 ... 3 = 200 or more.
  */
 export const ADS_TIER_STYLES = [

@@ -13,7 +13,7 @@ const product: Product = {
   name: 'Método *Seca* #1',
   type: 'Curso Online',
   niche: 'Saúde',
-  price: '197,9',
+  price: 197.9,
   targetAudience: 'Mulheres\nacima de 40',
   mainProblem: 'Não conseguem emagrecer',
   solution: 'Cardápio + treino',
@@ -28,9 +28,10 @@ const product: Product = {
     { id: 'm2', name: '', description: '', content: '', order: 2 },
   ],
   bonuses: [
-    { id: 'b1', name: 'Lista de compras', value: '47', description: 'PDF com a lista [completa]' },
+    { id: 'b1', name: 'Lista de compras', value: 47, description: 'PDF com a lista [completa]' },
+    // Text the number field could not read is written as typed and left out of the total.
     { id: 'b2', name: 'Grupo VIP', value: 'grátis', description: '' },
-    { id: 'b3', name: 'Planilha', value: '1.000,50', description: '' },
+    { id: 'b3', name: 'Planilha', value: 1000.5, description: '' },
   ],
   guarantee: '7 dias de garantia.\n\nDevolvemos 100% do valor.',
 };
@@ -130,5 +131,21 @@ describe('parseStoredProduct', () => {
     expect(parseStoredProduct('texto')).toBeNull();
     // An unknown type from a hand-edited storage is dropped, not trusted.
     expect(parseStoredProduct({ ...saved, type: 'Outro' })?.type).toBe('');
+  });
+
+  it('reads prices saved as text before the number field by the same rule', () => {
+    const saved = JSON.parse(JSON.stringify(product));
+    const read = parseStoredProduct({
+      ...saved,
+      price: '197,90',
+      bonuses: [
+        { ...saved.bonuses[0], value: '1.000' },
+        { ...saved.bonuses[1], value: 'grátis' },
+        { ...saved.bonuses[2], value: '' },
+      ],
+    });
+    expect(read?.price).toBe(197.9);
+    expect(read?.bonuses.map((b) => b.value)).toEqual([1000, 'grátis', null]);
+    expect(parseStoredProduct({ ...saved, price: { x: 1 } })?.price).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { z } from '../../../shared/schemas/zod';
+import { type TypedNumber, toTypedNumber } from '../../../shared/typed-number';
 import { escapeMarkdown, escapeMarkdownInline } from '../../lib/markdown';
 import { PRODUCT_NICHES, type ProductNiche } from '../../lib/niches';
-import { formatCentsPlain, formatReaisText, reaisTextCents } from '../../lib/reais-text';
+import { formatCentsPlain, formatReaisValue, reaisCents } from '../../lib/reais-text';
 import { newDraftId } from '../../lib/use-local-draft';
 
 /**
- * The product creator (spec 02 "Product Creator", §3 "Product", "Module", "Bonus", §4): the product, its
+ * The product creator: the product, its
  * module and bonus rules, the draft kept in this browser (Save) and the Markdown document (Export).
  */
 
@@ -25,14 +26,15 @@ export interface ProductModule {
   name: string;
   description: string;
   content: string;
-  /** Position, from 1 (spec 02 §3: a new module gets the next number). */
+  /** Position, from 1 (a new module gets the next number). */
   order: number;
 }
 
 export interface ProductBonus {
   id: string;
   name: string;
-  value: string;
+  /** Reais, as the number field keeps it. */
+  value: TypedNumber;
   description: string;
 }
 
@@ -40,7 +42,8 @@ export interface Product {
   name: string;
   type: ProductType | '';
   niche: ProductNiche | '';
-  price: string;
+  /** Reais, as the number field keeps it. */
+  price: TypedNumber;
   targetAudience: string;
   mainProblem: string;
   solution: string;
@@ -63,14 +66,14 @@ export const blankModule = (order: number): ProductModule => ({
   order,
 });
 
-export const blankBonus = (): ProductBonus => ({ id: newDraftId(), name: '', value: '', description: '' });
+export const blankBonus = (): ProductBonus => ({ id: newDraftId(), name: '', value: null, description: '' });
 
-/** A new product: one blank module, no bonuses (spec 02 §4). */
+/** A new product: one blank module, no bonuses. */
 export const emptyProduct = (): Product => ({
   name: '',
   type: '',
   niche: '',
-  price: '',
+  price: null,
   targetAudience: '',
   mainProblem: '',
   solution: '',
@@ -79,24 +82,26 @@ export const emptyProduct = (): Product => ({
   guarantee: '',
 });
 
-/** Spec 02 §4: adding appends a blank module with the next number. */
+/** Adding appends a blank module with the next number. */
 export function addModule(modules: readonly ProductModule[]): ProductModule[] {
   if (modules.length >= MODULES_MAX) return [...modules];
   return [...modules, blankModule(modules.length + 1)];
 }
 
-/** Spec 02 §4: removal only while more than one module remains; the others are renumbered from 1. */
+/** Removal only while more than one module remains; the others are renumbered from 1. */
 export function removeModule(modules: readonly ProductModule[], id: string): ProductModule[] {
   if (modules.length <= 1) return [...modules];
   return modules.filter((m) => m.id !== id).map((m, index) => ({ ...m, order: index + 1 }));
 }
 
 const text = (max: number) => z.string().max(max).catch('');
+/** A price of a saved draft: a number, or text saved before the number field, read by the same rule. */
+const storedPrice = z.unknown().transform((value) => toTypedNumber(value, 'money', 40));
 const storedProduct = z.object({
   name: text(NAME_MAX),
   type: z.enum(PRODUCT_TYPES).or(z.literal('')).catch(''),
   niche: z.enum(PRODUCT_NICHES).or(z.literal('')).catch(''),
-  price: text(40),
+  price: storedPrice,
   targetAudience: text(TEXT_MAX),
   mainProblem: text(TEXT_MAX),
   solution: text(TEXT_MAX),
@@ -116,7 +121,7 @@ const storedProduct = z.object({
       z.object({
         id: z.string().min(1).max(100),
         name: text(NAME_MAX),
-        value: text(40),
+        value: storedPrice,
         description: text(TEXT_MAX),
       }),
     )
@@ -135,8 +140,11 @@ const NOT_GIVEN = 'Não informado';
 
 const inline = (value: string) => (value.trim() ? escapeMarkdownInline(value) : NOT_GIVEN);
 const paragraph = (value: string) => (value.trim() ? escapeMarkdown(value.trim()) : NOT_GIVEN);
-const price = (value: string) =>
-  value.trim() ? (formatReaisText(value) ?? escapeMarkdownInline(value)) : NOT_GIVEN;
+/** A price as the document says it: 'R$ 197,90', the member's unreadable text as typed, or not given. */
+const price = (value: TypedNumber) =>
+  typeof value === 'string' && value.trim()
+    ? escapeMarkdownInline(value)
+    : (formatReaisValue(value) ?? NOT_GIVEN);
 
 /** The product as a Markdown document: member text escaped, blank fields said as such. */
 export function buildProductMarkdown(product: Product): string {
@@ -174,7 +182,7 @@ export function buildProductMarkdown(product: Product): string {
       lines.push('', `- **Valor:** ${price(bonus.value)}`);
       if (bonus.description.trim()) lines.push('', escapeMarkdown(bonus.description.trim()));
     });
-    const values = product.bonuses.map((b) => reaisTextCents(b.value)).filter((c): c is number => c !== null);
+    const values = product.bonuses.map((b) => reaisCents(b.value)).filter((c): c is number => c !== null);
     if (values.length > 0) {
       lines.push('', `**Valor total em bônus:** ${formatCentsPlain(values.reduce((sum, c) => sum + c, 0))}`);
     }

@@ -68,6 +68,8 @@ export function makeScanDetail(
     validUrls: results.filter((r) => r.isValid).length,
     redirects: results.filter((r) => r.status >= 300 && r.status < 400 && !r.softNotFound).length,
     softNotFound: results.filter((r) => r.softNotFound).length,
+    totalSlugs: results.length,
+    refunded: null,
     results,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The text encryptor (spec 02 §9): every letter and digit becomes a look-alike Unicode character and every
+ * The text encryptor: every letter and digit becomes a look-alike Unicode character and every
  * character is followed by an invisible zero-width space, so a word no longer matches the plain-text word a
  * filter looks for while it still reads the same. Accented letters keep their accent (the base letter is
  * swapped, the combining mark stays); anything without a look-alike (punctuation, emoji) is kept as is.
@@ -72,9 +72,9 @@ export const LOOK_ALIKES: Readonly<Record<string, string>> = {
   '9': '\u{1D7EB}',
 };
 
-/** 'Por favor, digite algum texto para criptografar.' (spec 02 §5). */
+/** The message for empty or blank text. */
 export const ENCRYPT_TEXT_REQUIRED = 'Por favor, digite algum texto para criptografar.';
-/** The simulated processing delay before the result shows (spec 02 §4). */
+/** The simulated processing delay before the result shows. */
 export const ENCRYPT_DELAY_MS = 1000;
 /** A bound on what one click processes (the output is about three times longer). */
 export const ENCRYPT_MAX_LENGTH = 10_000;
@@ -113,7 +113,7 @@ export function encryptText(text: string): string {
   return out;
 }
 
-/** The check before encrypting (spec 02 §5): null when the text can be encrypted, else the message. */
+/** The check before encrypting (the text must not be blank): null when the text can be encrypted, else the message. */
 export function validateEncryptInput(text: string): string | null {
   if (text.trim() === '') return ENCRYPT_TEXT_REQUIRED;
   if (text.length > ENCRYPT_MAX_LENGTH)

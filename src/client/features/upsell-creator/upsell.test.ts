@@ -12,6 +12,13 @@ import {
 } from './upsell';
 
 describe('upsellDiscount', () => {
+  it('takes the number field values: numbers, and text read by the same rule', () => {
+    expect(upsellDiscount(297, 197)).toBe(34);
+    expect(upsellDiscount(1497, '997,00')).toBe(33); // 500 / 1497 = 33.4% -> 33
+    expect(upsellDiscount(null, 50)).toBeNull();
+    expect(upsellDiscount('1,497.00', 997)).toBeNull();
+  });
+
   it('is the whole percent off the original price', () => {
     expect(upsellDiscount('297', '197')).toBe(34); // 100 / 297 = 33.67% -> 34
     expect(upsellDiscount('300', '200')).toBe(33); // 33.33% -> 33
@@ -56,14 +63,14 @@ describe('upsells and benefits', () => {
 describe('buildUpsellMarkdown', () => {
   const strategy: UpsellStrategy = {
     mainProduct: 'Curso_Base',
-    mainProductPrice: '97',
+    mainProductPrice: 97,
     upsells: [
       {
         id: 'u1',
         name: 'Versão <Premium>',
         type: 'Versão Premium',
-        originalPrice: '297',
-        upsellPrice: '197',
+        originalPrice: 297,
+        upsellPrice: 197,
         description: '# Tudo do básico\nmais mentoria',
         benefits: ['Mentoria em grupo', '', '1. Acesso vitalício'],
         urgency: 'Oferta única',
@@ -72,8 +79,8 @@ describe('buildUpsellMarkdown', () => {
         id: 'u2',
         name: '',
         type: '',
-        originalPrice: '100',
-        upsellPrice: '120',
+        originalPrice: 100,
+        upsellPrice: 120,
         description: '',
         benefits: [''],
         urgency: '',
@@ -119,6 +126,17 @@ describe('buildUpsellMarkdown', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('reads prices saved as text before the number field by the same rule', () => {
+    const saved = JSON.parse(JSON.stringify(strategy));
+    const read = parseStoredStrategy({
+      ...saved,
+      mainProductPrice: '97,00',
+      upsells: [{ ...saved.upsells[0], originalPrice: '1.497', upsellPrice: 'barato' }],
+    });
+    expect(read?.mainProductPrice).toBe(97);
+    expect(read?.upsells[0]).toMatchObject({ originalPrice: 1497, upsellPrice: 'barato' });
   });
 
   it('reads back a saved strategy and refuses what is not one', () => {

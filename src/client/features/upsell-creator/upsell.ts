@@ -1,10 +1,11 @@
 import { z } from '../../../shared/schemas/zod';
+import { type TypedNumber, toTypedNumber } from '../../../shared/typed-number';
 import { escapeMarkdown, escapeMarkdownInline } from '../../lib/markdown';
-import { formatReaisText, reaisTextCents } from '../../lib/reais-text';
+import { formatReaisValue, reaisCents } from '../../lib/reais-text';
 import { newDraftId } from '../../lib/use-local-draft';
 
 /**
- * The upsell creator (spec 02 "Upsell Creator", §3 "Upsell strategy", "Upsell", §4, §5, §9): the strategy, the
+ * The upsell creator: the strategy, the
  * derived discount, the rules for upsells and benefits, the draft kept in this browser and the Markdown export.
  */
 
@@ -32,8 +33,9 @@ export interface Upsell {
   id: string;
   name: string;
   type: UpsellType | '';
-  originalPrice: string;
-  upsellPrice: string;
+  /** Reais, as the number field keeps them. */
+  originalPrice: TypedNumber;
+  upsellPrice: TypedNumber;
   description: string;
   benefits: string[];
   urgency: Urgency | '';
@@ -41,7 +43,7 @@ export interface Upsell {
 
 export interface UpsellStrategy {
   mainProduct: string;
-  mainProductPrice: string;
+  mainProductPrice: TypedNumber;
   upsells: Upsell[];
 }
 
@@ -61,13 +63,13 @@ export const STRATEGY_TIPS: readonly string[] = [
   'Comece com um upsell e teste o próximo só depois de medir a conversão do primeiro.',
 ];
 
-/** An upsell as the form starts it: one empty benefit (spec 02 §3). */
+/** An upsell as the form starts it: one empty benefit. */
 export const blankUpsell = (): Upsell => ({
   id: newDraftId(),
   name: '',
   type: '',
-  originalPrice: '',
-  upsellPrice: '',
+  originalPrice: null,
+  upsellPrice: null,
   description: '',
   benefits: [''],
   urgency: '',
@@ -75,17 +77,17 @@ export const blankUpsell = (): Upsell => ({
 
 export const emptyStrategy = (): UpsellStrategy => ({
   mainProduct: '',
-  mainProductPrice: '',
+  mainProductPrice: null,
   upsells: [blankUpsell()],
 });
 
 /**
- * Spec 02 §5/§9: the discount as a whole percent of the original price, only when both prices read as amounts
+ * The discount as a whole percent of the original price, only when both prices read as amounts
  * and the original is greater than the upsell price; otherwise null (shown blank). Computed on integer cents.
  */
-export function upsellDiscount(originalPrice: string, upsellPrice: string): number | null {
-  const original = reaisTextCents(originalPrice);
-  const upsell = reaisTextCents(upsellPrice);
+export function upsellDiscount(originalPrice: TypedNumber, upsellPrice: TypedNumber): number | null {
+  const original = reaisCents(originalPrice);
+  const upsell = reaisCents(upsellPrice);
   if (original === null || upsell === null || original <= upsell) return null;
   return Math.round(((original - upsell) * 100) / original);
 }
@@ -94,7 +96,7 @@ export function addUpsell(upsells: readonly Upsell[]): Upsell[] {
   return upsells.length >= UPSELLS_MAX ? [...upsells] : [...upsells, blankUpsell()];
 }
 
-/** Spec 02 §4: an upsell can be removed only while more than one remains. */
+/** An upsell can be removed only while more than one remains. */
 export function removeUpsell(upsells: readonly Upsell[], id: string): Upsell[] {
   return upsells.length <= 1 ? [...upsells] : upsells.filter((u) => u.id !== id);
 }
@@ -103,24 +105,26 @@ export function addBenefit(benefits: readonly string[]): string[] {
   return benefits.length >= BENEFITS_MAX ? [...benefits] : [...benefits, ''];
 }
 
-/** Spec 02 §4: at least one benefit entry is always kept; removing the last leaves one blank entry. */
+/** At least one benefit entry is always kept; removing the last leaves one blank entry. */
 export function removeBenefit(benefits: readonly string[], index: number): string[] {
   const rest = benefits.filter((_, i) => i !== index);
   return rest.length === 0 ? [''] : rest;
 }
 
 const text = (max: number) => z.string().max(max).catch('');
+/** A price of a saved draft: a number, or text saved before the number field, read by the same rule. */
+const storedPrice = z.unknown().transform((value) => toTypedNumber(value, 'money', 40));
 const storedStrategy = z.object({
   mainProduct: text(NAME_MAX),
-  mainProductPrice: text(40),
+  mainProductPrice: storedPrice,
   upsells: z
     .array(
       z.object({
         id: z.string().min(1).max(100),
         name: text(NAME_MAX),
         type: z.enum(UPSELL_TYPES).or(z.literal('')).catch(''),
-        originalPrice: text(40),
-        upsellPrice: text(40),
+        originalPrice: storedPrice,
+        upsellPrice: storedPrice,
         description: text(TEXT_MAX),
         benefits: z.array(text(BENEFIT_MAX)).max(BENEFITS_MAX).catch(['']),
         urgency: z.enum(URGENCY_OPTIONS).or(z.literal('')).catch(''),
@@ -141,8 +145,10 @@ export function parseStoredStrategy(value: unknown): UpsellStrategy | null {
 }
 
 const NOT_GIVEN = 'Não informado';
-const price = (value: string) =>
-  value.trim() ? (formatReaisText(value) ?? escapeMarkdownInline(value)) : NOT_GIVEN;
+/** A price as the document says it: 'R$ 197,90', the member's unreadable text as typed, or not given. */
+const price = (value: TypedNumber) =>
+  formatReaisValue(value) ??
+  (typeof value === 'string' && value.trim() ? escapeMarkdownInline(value) : NOT_GIVEN);
 
 /** The strategy as a Markdown document: member text escaped, the discount when it can be computed. */
 export function buildUpsellMarkdown(strategy: UpsellStrategy): string {

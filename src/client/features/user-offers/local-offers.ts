@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/offers';
 import { z } from '../../../shared/schemas/zod';
 
-/** Spec 01 "Other offer forms": /adicionar-oferta keeps its offers in this browser only, under this key. */
+/** /adicionar-oferta keeps its offers in this browser only, under this key. */
 export const LOCAL_OFFERS_KEY = 'ofertas-locais';
 export const LOCAL_OFFER_REQUIRED = 'Preencha todos os campos obrigatórios';
 
@@ -44,7 +44,7 @@ export interface LocalOffer {
   createdAt: string;
 }
 
-/** Spec 01 §4: in the simple add-offer form 'validando' is saved as 'pre-escala'. */
+/** In the simple add-offer form 'validando' is saved as 'pre-escala'. */
 export const localStatusOf = (status: OfferStatus): OfferStatus =>
   status === 'validando' ? 'pre-escala' : status;
 

@@ -3,10 +3,9 @@ import {
   buildVslScript,
   canGenerateVsl,
   EMPTY_VSL_FORM,
-  VSL_PRICE_INVALID,
+  isVslPriceUnreadable,
   VSL_TEMPLATES,
   type VslForm,
-  validateVslPrice,
   vslPriceText,
 } from './vsl-script';
 
@@ -18,7 +17,7 @@ const template = (id: string) => {
 
 const form: VslForm = {
   productName: 'Método Seca Rápido',
-  price: '197,90',
+  price: 197.9,
   niche: 'Saúde',
   tone: 'Urgente',
   targetAudience: 'mulheres acima de 40 anos',
@@ -104,13 +103,13 @@ describe('buildVslScript', () => {
 
 describe('price and the Generate rule', () => {
   it('formats the price in reais or says XX', () => {
-    expect(vslPriceText('')).toBe('R$ XX');
+    expect(vslPriceText(null)).toBe('R$ XX');
     expect(vslPriceText('  ')).toBe('R$ XX');
-    expect(vslPriceText('97')).toBe('R$ 97,00');
-    expect(vslPriceText('1.497,5')).toBe('R$ 1.497,50');
-    expect(validateVslPrice('97 reais')).toBe(VSL_PRICE_INVALID);
-    expect(validateVslPrice('')).toBeNull();
-    expect(validateVslPrice('R$ 47,00')).toBeNull();
+    expect(vslPriceText(97)).toBe('R$ 97,00');
+    expect(vslPriceText(1497.5)).toBe('R$ 1.497,50');
+    expect(isVslPriceUnreadable('97 reais')).toBe(true);
+    expect(isVslPriceUnreadable(null)).toBe(false);
+    expect(isVslPriceUnreadable(47)).toBe(false);
   });
 
   it('needs a template, a product name and a niche', () => {

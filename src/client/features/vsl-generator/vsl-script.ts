@@ -1,14 +1,15 @@
+import type { TypedNumber } from '../../../shared/typed-number';
 import { VSL_NICHES, type VslNiche } from '../../lib/niches';
-import { formatReaisText, REAIS_INVALID, reaisTextError } from '../../lib/reais-text';
+import { formatReaisValue } from '../../lib/reais-text';
 
 export { VSL_NICHES, type VslNiche };
 
 /**
- * The VSL generator (spec 02 "VSL Generator", §3 "VSL template" and "VSL form", §4, §9): four templates and
- * a pure builder of the script, with the fixed time sections of §9 and 'XX' for an empty price.
+ * The VSL generator: four templates and a pure builder of the script, with fixed time sections and 'XX' for an
+ * empty price.
  */
 
-/** Spec 02 §4/§9: the generation is simulated (no server call): the script appears after this wait. */
+/** The generation is simulated (no server call): the script appears after this wait. */
 export const VSL_GENERATION_DELAY_MS = 3000;
 
 export type VslTemplateId = 'problema-solucao' | 'historia-pessoal' | 'revelacao-secreta' | 'demonstracao';
@@ -85,7 +86,8 @@ export type VslTone = (typeof VSL_TONES)[number];
 
 export interface VslForm {
   productName: string;
-  price: string;
+  /** Reais, as the number field keeps them: null when blank (the script says R$ XX). */
+  price: TypedNumber;
   niche: VslNiche | '';
   tone: VslTone;
   targetAudience: string;
@@ -96,7 +98,7 @@ export interface VslForm {
 
 export const EMPTY_VSL_FORM: VslForm = {
   productName: '',
-  price: '',
+  price: null,
   niche: '',
   tone: 'Amigável',
   targetAudience: '',
@@ -105,21 +107,23 @@ export const EMPTY_VSL_FORM: VslForm = {
   bonuses: '',
 };
 
-export const VSL_PRICE_INVALID = REAIS_INVALID;
+/** Whether the price field holds text it could not read (its message shows beside it). */
+export const isVslPriceUnreadable = (price: TypedNumber): boolean =>
+  typeof price === 'string' && formatReaisValue(price) === null && price.trim() !== '';
 
-/** The price's message: null when empty (the script says 'R$ XX') or a valid amount in reais. */
-export const validateVslPrice = reaisTextError;
-
-/** Spec 02 §5: a template, a product name and a niche, and a price that reads as reais when one is typed. */
+/** Generating needs a template, a product name and a niche, and a price that reads as reais when one is typed. */
 export function canGenerateVsl(template: VslTemplate | null, form: VslForm): boolean {
   return (
-    template !== null && form.productName.trim() !== '' && form.niche !== '' && !validateVslPrice(form.price)
+    template !== null &&
+    form.productName.trim() !== '' &&
+    form.niche !== '' &&
+    !isVslPriceUnreadable(form.price)
   );
 }
 
-/** 'R$ 197,90' (plain spaces, for a text file), or 'R$ XX' when no price was given (spec 02 §9). */
-export function vslPriceText(price: string): string {
-  return formatReaisText(price) ?? 'R$ XX';
+/** 'R$ 197,90' (plain spaces, for a text file), or 'R$ XX' when no price was given. */
+export function vslPriceText(price: TypedNumber): string {
+  return formatReaisValue(price) ?? 'R$ XX';
 }
 
 /** Member text inside a sentence: one line, without the final punctuation the sentence adds itself. */
@@ -144,7 +148,7 @@ const CLOSING_BY_TONE: Record<VslTone, string> = {
   Casual: 'Bora? Clica no botão e vem com a gente.',
 };
 
-/** Spec 02 §9: the script's fixed time sections. */
+/** The script's fixed time sections. */
 export const VSL_SECTIONS = [
   { time: '0-15s', title: 'GANCHO' },
   { time: '15-60s', title: 'PROBLEMA' },

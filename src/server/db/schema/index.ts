@@ -1,4 +1,6 @@
 export * from './auth-tokens';
+export * from './backups';
+export * from './beginner-map';
 export * from './community';
 export * from './live-calls';
 export * from './notifications';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The mentoring calls (spec 01 §3, 02 §3): callTime is the 'HH:MM' the form takes, callDate an optional
+ * The mentoring calls: callTime is the 'HH:MM' the form takes, callDate an optional
  * calendar day kept as a date ('YYYY-MM-DD' in TypeScript, no time zone), link an optional http(s) URL.
  */
 export const liveCalls = pgTable(

@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_OFFER_STATES } from '../../../shared/offer-constants';
 import { users } from './users';
 
 /** Scaled offers of the catalogue. Money in integer cents; ROAS as numeric(10,2) read as a number. */
@@ -62,6 +65,47 @@ export const offers = pgTable(
       sql`${t.ads} >= 0 and ${t.roas} >= 0 and ${t.ticketCents} >= 0 and ${t.likeCount} >= 0`,
     ),
   ],
+);
+
+/**
+ * The ad-count history of an offer: one point per offer and São Paulo day (a second count the same day replaces
+ * the first). The offer's `ads` is always its latest point; momentum (modules/offers/momentum.ts) is read from here.
+ */
+export const offerAdCounts = pgTable(
+  'offer_ad_counts',
+  {
+    offerId: text()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The São Paulo calendar day the count is for. */
+    day: date({ mode: 'string' }).notNull(),
+    ads: integer().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.day] }),
+    check('offer_ad_counts_ads_non_negative', sql`${t.ads} >= 0`),
+  ],
+);
+
+/**
+ * The alerts a follower (a member who favourited the offer) got about it: one per member, offer, kind ('escalando',
+ * 'ads-50', 'ads-100', 'ads-200') and São Paulo day, so a count wobbling around a threshold alerts once a day.
+ */
+export const offerAlerts = pgTable(
+  'offer_alerts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: text()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId, t.kind, t.day] })],
 );
 
 export const offerLikes = pgTable(
@@ -122,6 +166,10 @@ export const offerStatusReports = pgTable(
 );
 
 /** Offers submitted by members ("Subir Oferta"), pending until the administrator approves or rejects them. */
+/**
+ * Members' submissions ('Subir Oferta'). A submission is kept after the administrator's decision: `state` says
+ * which, `decidedAt`/`decidedBy` when and by whom, `refusalReason` the optional reason of a refusal.
+ */
 export const userEscalatedOffers = pgTable(
   'user_escalated_offers',
   {
@@ -134,6 +182,9 @@ export const userEscalatedOffers = pgTable(
       .notNull()
       .default('image'),
     productTitle: text().notNull(),
+    /** The advertiser's name as the member typed it ('' when not given). */
+    advertiser: text().notNull().default(''),
+    adText: text().notNull().default(''),
     advertiserLink: text().notNull().default(''),
     creativeLink: text().notNull().default(''),
     libraryLink: text().notNull().default(''),
@@ -145,19 +196,25 @@ export const userEscalatedOffers = pgTable(
     ads: integer().notNull().default(0),
     roas: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     ticketCents: integer().notNull().default(0),
-    isApproved: boolean().notNull().default(false),
+    state: text({ enum: USER_OFFER_STATES }).notNull().default('pendente'),
+    refusalReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp({ withTimezone: true }),
-    approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The catalogue offer created on approval. */
     offerId: text().references(() => offers.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('user_escalated_offers_pending_idx').on(t.isApproved, t.createdAt),
-    index('user_escalated_offers_user_idx').on(t.userId),
+    index('user_escalated_offers_state_idx').on(t.state, t.createdAt),
+    index('user_escalated_offers_user_idx').on(t.userId, t.createdAt),
     check(
       'user_escalated_offers_numbers_non_negative',
       sql`${t.ads} >= 0 and ${t.roas} >= 0 and ${t.ticketCents} >= 0`,
+    ),
+    check('user_escalated_offers_state_valid', sql`${t.state} in ('pendente', 'aprovada', 'recusada')`),
+    check(
+      'user_escalated_offers_decision_consistent',
+      sql`(${t.state} = 'pendente') = (${t.decidedAt} is null) and (${t.refusalReason} is null or ${t.state} = 'recusada')`,
     ),
   ],
 );

@@ -4,9 +4,11 @@ import type { SlugResult } from '../../../shared/schemas/slug-checker';
 import { users } from './users';
 
 /**
- * A member's slug-checker scans (issue #7): created 'running' in the transaction that debits the balance,
- * finished with its counts and every result. A scan still 'running' when the member starts another one was
- * cut short (its instance died): it becomes 'interrupted'. Only the latest SLUG_SCANS_KEPT are kept.
+ * A member's slug-checker scans (issue #7): created 'running' in the transaction that debits the balance, with
+ * its results and counts written as it goes (batched), so any instance shows and follows it. A running scan holds
+ * a lease (the instance running it and until when), renewed every few seconds; a scan whose lease lapsed (its
+ * instance died) is ended 'interrupted' and refunded, once, by any instance (issue #24). Only the latest
+ * SLUG_SCANS_KEPT are kept.
  */
 export const slugScans = pgTable(
   'slug_scans',
@@ -31,9 +33,18 @@ export const slugScans = pgTable(
     results: jsonb().$type<SlugResult[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
+    /** Slugs the scan will test (0 until its list is built): the progress any instance shows is tested/total. */
+    totalSlugs: integer().notNull().default(0),
+    /** The instance running the scan (a random id per process), while it runs. */
+    leaseOwner: text(),
+    /** While running: the instance renews this every few seconds; past it, the scan is ended and refunded. */
+    leaseExpiresAt: timestamp({ withTimezone: true }),
+    /** When the verification was given back (interrupted or failed on our side); null: charged. */
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('slug_scans_user_created_idx').on(t.userId, t.createdAt),
+    index('slug_scans_running_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),
     check(
       'slug_scans_status_check',
       sql`${t.status} in ('running', 'done', 'stopped', 'failed', 'interrupted')`,

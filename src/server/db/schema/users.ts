@@ -33,11 +33,24 @@ export const users = pgTable(
     role: text({ enum: ['member', 'admin'] })
       .notNull()
       .default('member'),
+    /** Name and e-mail lower-cased, for the admin's search (a plain LIKE on it is byte-wise fast; ILIKE is not). */
+    searchText: text().generatedAlwaysAs(sql`lower(name || ' ' || email)`),
+    /** The plan as the app shows it: 'semestral', 'gratuito', else 'mensal' (the spec's default). */
+    planKind: text().generatedAlwaysAs(
+      sql`case when lower(plan_type) like '%semestral%' then 'semestral' when lower(plan_type) like '%gratuito%' then 'gratuito' else 'mensal' end`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_unique_id_unique').on(t.uniqueId),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin's search by name or e-mail ('%...%' on the lower-cased text) at tens of thousands of members.
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_plan_kind_idx').on(t.planKind, t.createdAt),
+    // The active-time filter: whole days since the status changed (or sign-up), cancelled members left out.
+    index('users_active_since_idx')
+      .on(sql`coalesce(${t.statusChangedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} <> 'Cancelado'`),
     check('users_status_check', sql`${t.status} in ('Ativo', 'Cancelado')`),
     check('users_role_check', sql`${t.role} in ('member', 'admin')`),
     check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),

@@ -19,6 +19,8 @@ export const confirmedPurchases = pgTable(
     planType: text({ enum: PLAN_SLUGS }).notNull().default('mentoria-mensal'),
     /** The webhook event (Lastlink Id) that recorded it. */
     eventId: text(),
+    /** The subscription's next charge as the checkout announced it (`Data.Purchase.NextBilling`), if any. */
+    nextBillingAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set by a cancellation, expiry, refund or chargeback for this e-mail. */
     canceledAt: timestamp({ withTimezone: true }),
@@ -57,6 +59,11 @@ export const webhookEvents = pgTable(
     buyerName: text(),
     buyerEmail: text(),
     planType: text(),
+    /**
+     * For a delivery naming a product: true when an administrator's mapping chose its plan, false when no mapping
+     * matched and the default plan was used (the history flags it). Null: no product, or stored before this rule.
+     */
+    planMapped: boolean(),
     rawData: text().notNull(),
     isTest: boolean().notNull().default(false),
     /** What the app did with it, in Portuguese, for the admin's history. */

@@ -15,7 +15,7 @@ export const websiteClones = pgTable(
     /** The page cloned (after redirects). */
     url: text().notNull(),
     storageKey: text().notNull(),
-    /** Prefix + timestamp + .zip (spec §9). */
+    /** The page's host and path, then the day in São Paulo, + .zip (`cloneFileName`). */
     fileName: text().notNull(),
     sizeBytes: integer().notNull(),
     fileCount: integer().notNull(),

@@ -20,8 +20,9 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
       (select count(*) from ${users} where not ${users.emailVerified})::int as "pendingVerificationUsers",
       (select count(*) from ${users} where ${users.status} = 'Cancelado')::int as "canceledUsers",
       (select count(*) from ${offers})::int as "totalOffers",
-      (select count(*) from ${userEscalatedOffers} where not ${userEscalatedOffers.isApproved})::int as "userOffers",
-      (select count(*) from ${notifications})::int as "totalNotifications",
+      (select count(*) from ${userEscalatedOffers} where ${userEscalatedOffers.state} = 'pendente')::int as "userOffers",
+      (select count(*) from ${notifications} where ${notifications.recipientUserId} is null)::int
+        as "totalNotifications",
       (select count(*) from ${webhookEvents})::int as "totalWebhooks",
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'purchase_order_confirmed')::int
         as "purchaseConfirmed",

@@ -1,69 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  createdWebhookMapping,
   testWebhookInput,
-  type WebhookEvent,
-  type WebhookMapping,
+  testWebhookResult,
   webhookConfig,
-  webhookEvent,
-  webhookMapping,
-  webhookMappingInput,
+  webhookEventList,
+  webhookMappingBody,
+  webhookMappingList,
 } from '../../../shared/schemas/admin';
 import { messageBody, uuidParam } from '../../../shared/schemas/common';
-import { z } from '../../../shared/schemas/zod';
-import { listWebhookEvents, type WebhookEventRow } from '../webhook/webhook.repo';
 import { WEBHOOK_PATH } from '../webhook/webhook.routes';
-import type { WebhookMappingRow } from '../webhook/webhook-mappings.repo';
-import { listWebhookMappings } from '../webhook/webhook-mappings.repo';
-import { createWebhookMapping, removeWebhookMapping, sendTestWebhook } from './admin-webhooks.service';
+import {
+  createWebhookMapping,
+  listWebhookEventsForAdmin,
+  listWebhookMappingsForAdmin,
+  removeWebhookMapping,
+  sendTestWebhook,
+} from './admin-webhooks.service';
 
 const admin = { access: 'admin' } as const;
-export const MAPPING_REQUIRED_MESSAGE = 'ID do produto e plano são obrigatórios';
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** The mapping form's body; a body with neither product id nor plan gets the form's combined message. */
-const webhookMappingBody = z.preprocess((value, ctx) => {
-  const body = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  if (blank(body.productId) && blank(body.planType)) {
-    ctx.addIssue({ code: 'custom', message: MAPPING_REQUIRED_MESSAGE, input: value });
-  }
-  return value;
-}, webhookMappingInput);
-
-const toMapping = (row: WebhookMappingRow): WebhookMapping => ({
-  id: row.id,
-  productId: row.productId,
-  offerId: row.offerId,
-  planType: row.planType,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toEvent = (row: WebhookEventRow): WebhookEvent => ({
-  id: row.id,
-  eventType: row.eventType,
-  buyerName: row.buyerName,
-  buyerEmail: row.buyerEmail,
-  planType: row.planType,
-  rawData: row.rawData,
-  isTest: row.isTest,
-  outcome: row.outcome,
-  receivedAt: row.receivedAt.toISOString(),
-});
 
 export const adminWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/webhook-mappings',
-    { config: admin, schema: { response: { 200: z.array(webhookMapping) } } },
-    async () => (await listWebhookMappings(app.db)).map(toMapping),
+    { config: admin, schema: { response: { 200: webhookMappingList } } },
+    async () => listWebhookMappingsForAdmin(app.db),
   );
 
   app.post(
     '/api/admin/webhook-mappings',
-    { config: admin, schema: { body: webhookMappingBody, response: { 201: webhookMapping } } },
-    async (request, reply) => {
-      const created = await createWebhookMapping(app.db, request.body);
-      return reply.status(201).send(toMapping(created));
-    },
+    { config: admin, schema: { body: webhookMappingBody, response: { 201: createdWebhookMapping } } },
+    async (request, reply) => reply.status(201).send(await createWebhookMapping(app.db, request.body)),
   );
 
   app.delete(
@@ -77,8 +44,8 @@ export const adminWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/webhook-events',
-    { config: admin, schema: { response: { 200: z.array(webhookEvent) } } },
-    async () => (await listWebhookEvents(app.db)).map(toEvent),
+    { config: admin, schema: { response: { 200: webhookEventList } } },
+    async () => listWebhookEventsForAdmin(app.db),
   );
 
   app.get(
@@ -96,7 +63,7 @@ export const adminWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         body: testWebhookInput,
-        response: { 200: z.object({ message: z.string(), outcome: z.string() }) },
+        response: { 200: testWebhookResult },
       },
     },
     async (request) => {

@@ -1,27 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanSlug } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import type {
+  CreatedWebhookMapping,
+  PlanSlug,
+  WebhookEvent,
+  WebhookMapping,
+} from '../../../shared/schemas/admin';
+import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { lastlinkPayload } from '../webhook/lastlink-payload';
+import { applyMappingToDefaultedPurchases, listWebhookEvents } from '../webhook/webhook.repo';
 import { processLastlinkEvent, type WebhookResult } from '../webhook/webhook.service';
 import {
   deleteWebhookMapping,
   insertWebhookMapping,
   listWebhookMappings,
-  type WebhookMappingRow,
 } from '../webhook/webhook-mappings.repo';
+import { presentWebhookEvent, presentWebhookMapping } from './admin-webhooks.presenters';
 
 export const TEST_BUYER_NAME = 'Teste Webhook';
 /** The product of a test delivery when no mapping exists yet (resolves to the default plan). */
 export const TEST_PRODUCT_ID = 'produto-teste';
 
+/** Creates a mapping and moves the purchases that got the default plan for want of it (see the repo). */
 export async function createWebhookMapping(
   db: Db,
   input: { productId: string; offerId: string | null; planType: PlanSlug },
-): Promise<WebhookMappingRow> {
-  const created = await insertWebhookMapping(db, input);
-  if (!created) throw new ConflictError('Já existe um mapeamento para este produto.');
-  return created;
+): Promise<CreatedWebhookMapping> {
+  return db.transaction(async (tx) => {
+    const created = await insertWebhookMapping(tx, input);
+    if (!created) throw new ConflictError('Já existe um mapeamento para este produto.');
+    const updatedPurchases = await applyMappingToDefaultedPurchases(tx, input);
+    return { ...presentWebhookMapping(created), updatedPurchases };
+  });
+}
+
+export async function listWebhookMappingsForAdmin(db: DbOrTx): Promise<WebhookMapping[]> {
+  return (await listWebhookMappings(db)).map(presentWebhookMapping);
+}
+
+export async function listWebhookEventsForAdmin(db: DbOrTx): Promise<WebhookEvent[]> {
+  return (await listWebhookEvents(db)).map(presentWebhookEvent);
 }
 
 export async function removeWebhookMapping(db: Db, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminBackupsRoutes } from './admin-backups.routes';
 import { adminNotificationsRoutes } from './admin-notifications.routes';
 import { adminStatsRoutes } from './admin-stats.routes';
 import { adminUsersRoutes } from './admin-users.routes';
@@ -10,4 +11,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminWebhooksRoutes);
   await app.register(adminNotificationsRoutes);
+  await app.register(adminBackupsRoutes);
 };

@@ -32,7 +32,7 @@ describe('users', () => {
     const newer = await createMember(t.db, { name: 'Mais Novo' });
     const res = await asAdmin('GET', '/api/admin/users');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<Record<string, unknown>>;
+    const list = res.json().items as Array<Record<string, unknown>>;
     const ids = list.map((u) => u.id);
     expect(ids).toContain(adminId);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));

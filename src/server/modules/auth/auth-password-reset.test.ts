@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail/mail';
 import { createMember, signIn, TEST_PASSWORD } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { postJson } from './auth.test-support';

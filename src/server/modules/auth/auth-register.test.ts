@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, emailVerifications, users } from '../../db/schema/index';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail/mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { AUTH_RATE_LIMITS } from './auth.limits';
 import {

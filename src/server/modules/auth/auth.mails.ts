@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail/mail';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -86,5 +86,17 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
       [intro, expiry, 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.'],
       { label: 'Redefinir senha', href: input.link },
     ),
+  };
+}
+
+/** Sent after a signed-in member changes the password: if it was not them, they know at once what to do. */
+export function passwordChangedMail(input: { to: string; name: string; recoverLink: string }): MailMessage {
+  const intro = `Olá, ${input.name}! A senha da sua conta no Clube Escala acabou de ser alterada, e as outras sessões abertas foram encerradas.`;
+  const ifNotYou = 'Se não foi você, redefina a senha agora pelo link abaixo e fale com o suporte do clube.';
+  return {
+    to: input.to,
+    subject: 'Sua senha foi alterada - Clube Escala',
+    text: [intro, '', ifNotYou, input.recoverLink].join('\n'),
+    html: layout('Senha alterada', [intro, ifNotYou], { label: 'Redefinir senha', href: input.recoverLink }),
   };
 }

@@ -115,7 +115,11 @@ export async function completeEmailVerification(tx: DbOrTx, row: VerificationRow
 }
 
 /** A new reset link for the user; older unused links stop working. Returns the token (only the mail has it). */
-export async function createPasswordReset(tx: DbOrTx, userId: string): Promise<string> {
+export async function createPasswordReset(
+  tx: DbOrTx,
+  userId: string,
+  ttlMs = PASSWORD_RESET_TTL_MS,
+): Promise<string> {
   await tx
     .update(passwordResets)
     .set({ expiresAt: sql`now()` })
@@ -130,7 +134,7 @@ export async function createPasswordReset(tx: DbOrTx, userId: string): Promise<s
   await tx.insert(passwordResets).values({
     userId,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }
@@ -159,11 +163,6 @@ export async function consumePasswordReset(tx: DbOrTx, token: string): Promise<s
     .where(usableReset(sha256(token)))
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId;
-}
-
-export async function findUserById(db: DbOrTx, id: string) {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0];
 }
 
 export async function setUserPassword(tx: DbOrTx, userId: string, passwordHash: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordInput,
   currentUser,
   forgotPasswordInput,
   loginInput,
@@ -12,23 +13,26 @@ import {
 import { messageBody } from '../../../shared/schemas/common';
 import { sha256 } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
-import { perAddressLimit } from '../../plugins/rate-limit';
+import { currentUser as signedInUser } from '../../plugins/access';
 import { clearSessionCookie, endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
-import { AUTH_BODY_LIMIT, rateLimits } from './auth.limits';
-import { authenticate, presentCurrentUser, registerAccount } from './auth.service';
+import { AUTH_BODY_LIMIT, authFailureLimits, rateLimits } from './auth.limits';
+import { presentCurrentUser } from './auth.presenters';
+import { authenticate, registerAccount } from './auth.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
+import { changePassword } from './password-change.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Accounts: registration (purchase required), e-mail verification, login/logout, password recovery. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Besides the per address + e-mail limit: one address cannot try any number of e-mails. It needs no body,
-  // so it runs before the body is read.
-  const loginPerAddress = perAddressLimit(app, 'login', rateLimits.loginPerAddress);
+  // Failures only: a crowd behind one address signs up and in freely. The per-address limits need no body, so they
+  // run before the body is read; the per address + e-mail one reads it.
+  const failures = authFailureLimits(app);
   app.post(
     '/api/auth/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      config: { access: 'public', rateLimit: rateLimits.register },
+      config: { access: 'public' },
+      onRequest: failures.register,
       schema: { body: registerInput, response: { 201: registerResponse } },
     },
     async (request, reply) => reply.status(201).send(await registerAccount(app, request.body)),
@@ -68,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      config: { access: 'public', rateLimit: rateLimits.resetPassword },
+      config: { access: 'public' },
+      onRequest: failures.resetPassword,
       schema: { body: resetPasswordInput, response: { 200: messageBody } },
     },
     async (request) => ({ message: await resetPassword(app, request.body) }),
@@ -78,8 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       bodyLimit: AUTH_BODY_LIMIT,
-      config: { access: 'public', rateLimit: rateLimits.login },
-      onRequest: loginPerAddress,
+      config: { access: 'public' },
+      onRequest: failures.loginPerAddress,
+      preHandler: failures.login,
       schema: { body: loginInput, response: { 200: currentUser } },
     },
     async (request, reply) => {
@@ -102,6 +108,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply, app.config);
       return { message: 'Sessão encerrada.' };
     },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { access: 'member' },
+      preHandler: failures.changePassword,
+      schema: { body: changePasswordInput, response: { 200: messageBody } },
+    },
+    async (request) => ({
+      message: await changePassword(app, signedInUser(request).id, request.sessionHash, request.body),
+    }),
   );
 
   app.get(

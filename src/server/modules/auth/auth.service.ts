@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import type { MailMessage } from '../../plugins/mail';
-import type { SessionUser } from '../../plugins/session';
-import {
-  createUser,
-  findUserByEmail,
-  normalizeEmail,
-  PLAN_LABELS,
-  type UserRow,
-} from '../users/users.service';
+import type { MailMessage } from '../../lib/mail/mail';
+import { createUser, findUserByEmail, normalizeEmail, PLAN_LABELS, type UserRow } from '../users/users.repo';
 import { verificationMail } from './auth.mails';
 import { findActivePurchase, replaceEmailVerification, touchLastLogin } from './auth.repo';
 
@@ -28,24 +21,6 @@ export const AUTH_MESSAGES = {
   notVerified: 'E-mail não verificado. Verifique sua caixa de entrada ou reenvie o e-mail de verificação.',
   mailFailed: 'Não foi possível enviar o e-mail. Tente novamente.',
 } as const;
-
-/** The current-user body of GET /api/auth/user and of a successful login. */
-export function presentCurrentUser(user: SessionUser | UserRow): CurrentUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    createdAt: user.createdAt.toISOString(),
-    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
-    planType: user.planType,
-    uniqueId: user.uniqueId,
-    status: user.status,
-    emailVerified: user.emailVerified,
-    isAdmin: user.role === 'admin',
-    balance: user.balanceCents / 100,
-    points: user.points,
-  };
-}
 
 /** Sends a mail after the data it refers to is committed. Returns false (and logs) when it failed. */
 export async function trySendMail(deps: AuthDeps, message: MailMessage): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { confirmedPurchases, type PLAN_SLUGS } from '../../db/schema/index';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail/mail';
 import type { TestApp } from '../../testing/test-app';
 
 let ipCounter = 0;

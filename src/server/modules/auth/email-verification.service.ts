@@ -2,12 +2,11 @@ import type { VerifyEmailInput } from '../../../shared/schemas/auth';
 import { z } from '../../../shared/schemas/zod';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { findUserByEmail } from '../users/users.service';
+import { findUserByEmail, findUserById } from '../users/users.repo';
 import {
   claimVerificationAttempt,
   completeEmailVerification,
   findPendingVerification,
-  findUserById,
   hashVerificationCode,
   replaceEmailVerification,
   type VerificationRow,

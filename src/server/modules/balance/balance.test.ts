@@ -6,7 +6,7 @@ import { balanceLedger } from '../../db/schema/index';
 import { hashPassword } from '../../lib/crypto';
 import { createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createUser } from '../users/users.service';
+import { createUser } from '../users/users.repo';
 import { creditBalance } from './balance.repo';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { detectFileType } from '../../lib/file-type';
 import { TINY_PNG } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type Session, session } from '../user-offers/user-offers.test-support';
-import { BANNER_NOT_UPLOADED } from './banners.routes';
+import { BANNER_NOT_UPLOADED } from './banners.service';
 
 let t: TestApp;
 let admin: Session;

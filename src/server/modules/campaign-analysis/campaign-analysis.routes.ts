@@ -1,5 +1,4 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANALYSIS_BODY_LIMIT,
@@ -7,6 +6,7 @@ import {
   campaignChatInput,
   validateCreativesInput,
 } from '../../../shared/schemas/campaign-analysis';
+import { memberLimitKey } from '../../plugins/rate-limit';
 import { answerCampaignChat, answerCreativeValidation } from './campaign-analysis.service';
 import { languageModelFrom } from './language-model';
 
@@ -18,12 +18,12 @@ const perMember = (name: string) =>
   ({
     ...ANALYSIS_RATE_LIMIT,
     hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `${name}|${request.user?.id ?? request.ip}`,
+    keyGenerator: memberLimitKey(name),
   }) satisfies RateLimitOptions;
 
 /**
- * The campaign optimizer and the creative validator (issue #10, spec 02 §7): members only, rate limited per
- * member, answer `{resposta}`. Bad data is refused by the shared schemas with a Portuguese 400.
+ * The campaign optimizer and the creative validator (POST /api/chat, POST /api/validar-criativos): members only,
+ * rate limited per member, answer `{resposta}`. Bad data is refused by the shared schemas with a Portuguese 400.
  */
 export const campaignAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const model = languageModelFrom(app.config, app.log);

@@ -145,6 +145,36 @@ describe('without a language model', () => {
     expect(resposta).toContain('**Imagem: Cortar**');
   });
 
+  it('reads numbers typed the Brazilian way as the same figures as JSON numbers', async () => {
+    const typed = {
+      ticketPrincipal: '97,00',
+      upsell1Ticket: 'R$ 47',
+      upsell1Conversao: '30%',
+      upsellsAdicionais: [{ ticket: '', conversao: null }],
+      valorGasto: '1.000,00',
+      valorRetornado: '2.500',
+      vendasPrincipal: '20',
+    };
+    const asText = await post(t, '/api/chat', { ...CHAT, dados: typed }, cookie);
+    const asNumbers = await post(t, '/api/chat', CHAT, cookie);
+    expect(asText.statusCode, asText.body).toBe(200);
+    expect(asText.json()).toEqual(asNumbers.json());
+    const creatives = await post(
+      t,
+      '/api/validar-criativos',
+      {
+        ...CREATIVES,
+        criativos: [
+          { ...CREATIVES.criativos[0], quantoGastou: '100,00', ctr: '2%', cpc: '0,50', cliques: '200' },
+          { ...CREATIVES.criativos[1], quantoVoltou: '60', ctr: '1,2', cpc: '0,83', cpm: 'R$ 36,00' },
+        ],
+      },
+      cookie,
+    );
+    expect(creatives.statusCode, creatives.body).toBe(200);
+    expect((await post(t, '/api/validar-criativos', CREATIVES, cookie)).json()).toEqual(creatives.json());
+  });
+
   it('answers a campaign with no spend and no sales without NaN or Infinity', async () => {
     const res = await post(
       t,
@@ -171,9 +201,24 @@ describe('without a language model', () => {
       'Valor gasto deve ser um número positivo.',
     ],
     [
-      'a string in a number field',
-      { mensagem: 'x', dados: { ...FUNNEL, valorRetornado: '2500' } },
-      'Valor retornado deve ser um número positivo.',
+      'US-style text in a money field',
+      { mensagem: 'x', dados: { ...FUNNEL, valorRetornado: '2,500.00' } },
+      'Valor retornado deve ser um número positivo. Use vírgula para os centavos, como 1.234,56.',
+    ],
+    [
+      'text with three decimals in a percentage',
+      { mensagem: 'x', dados: { ...FUNNEL, upsell1Conversao: '30,125' } },
+      'Conversão do upsell 1 deve ser um número positivo. Use no máximo 2 casas decimais, como 1,85.',
+    ],
+    [
+      'decimals typed in the sales count',
+      { mensagem: 'x', dados: { ...FUNNEL, vendasPrincipal: '20,5' } },
+      'Quantidade de vendas do produto principal deve ser um número inteiro.',
+    ],
+    [
+      'a true/false in a number field',
+      { mensagem: 'x', dados: { ...FUNNEL, valorGasto: true } },
+      'Valor gasto deve ser um número positivo.',
     ],
     [
       'a conversion over 100%',
@@ -207,9 +252,14 @@ describe('without a language model', () => {
       'Cliques deve ser um número positivo.',
     ],
     [
-      'a string in CPC',
+      'a word in CPC',
       { mensagem: 'x', criativos: [{ nome: 'A', cpc: 'barato' }] },
-      'CPC deve ser um número positivo.',
+      'CPC deve ser um número positivo. Use vírgula para os centavos, como 1.234,56.',
+    ],
+    [
+      'a negative typed as text',
+      { mensagem: 'x', criativos: [{ nome: 'A', quantoGastou: '-50,00' }] },
+      'Quanto gastou deve ser um número positivo.',
     ],
   ])('refuses %s on /api/validar-criativos with a Portuguese 400', async (_name, payload, message) => {
     const res = await post(t, '/api/validar-criativos', payload, cookie);

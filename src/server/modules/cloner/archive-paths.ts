@@ -1,33 +1,24 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
+import { isKnownExtension } from './file-types';
 
-/** The folder of third-party hosts: `/_externos/<host>[_<port>]/<path>`. */
+/** The folder of third-party hosts: `_externos/<host>[_<port>]/<path>`. */
 export const THIRD_PARTY_DIR = '_externos';
 
-/**
- * Where a fetched URL lives in the archive. The cloned page's origin is the archive root (its paths mirrored, so
- * a script's `fetch('/api/x.json')` still finds its file when the clone is uploaded to a domain root); every other
- * host gets a folder of its own under `_externos/`. A query string is part of the file's name (`app.q-1a2b3c4d.js`):
- * variants of one file stay apart. A path ending in `/` gets `index.html`.
- *
- * `reference` is the root-relative URL the rewritten files use (percent-encoded); `file` the name in the ZIP.
- */
-export interface ArchivePath {
-  reference: string;
-  file: string;
-}
+const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
 
-export function archivePath(url: URL, siteOrigin: string): ArchivePath {
-  let pathname = url.pathname || '/';
-  if (pathname.endsWith('/')) pathname += 'index.html';
-  if (url.search && url.search !== '?') {
-    const tag = `q-${createHash('sha1').update(url.search).digest('hex').slice(0, 8)}`;
-    const ext = path.extname(pathname);
-    pathname = ext ? `${pathname.slice(0, -ext.length)}.${tag}${ext}` : `${pathname}.${tag}`;
-  }
-  const prefix = url.origin === siteOrigin ? '' : `/${THIRD_PARTY_DIR}/${hostFolder(url)}`;
-  const reference = `${prefix}${pathname}`;
-  return { reference, file: safeFileName(reference) };
+/**
+ * One segment of a URL path as a file or folder name: decoded; characters no file system takes (`\ / : * ? " < > |`,
+ * control characters) become `_`; `.` and `..` become `_`; at most 200 characters.
+ */
+function safeSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {}
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  decoded = decoded.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_');
+  return decoded === '.' || decoded === '..' ? '_' : decoded;
 }
 
 function hostFolder(url: URL) {
@@ -35,40 +26,111 @@ function hostFolder(url: URL) {
   return `${host}${url.port ? `_${url.port}` : ''}`;
 }
 
-/** The ZIP entry name of a root-relative reference: decoded, no empty, dot or dot-dot segments, no backslashes. */
-function safeFileName(reference: string): string {
-  const segments = reference
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {}
-      decoded = decoded.replace(/[\\/\0]/g, '_');
-      return decoded === '.' || decoded === '..' ? '_' : decoded.slice(0, 200);
-    });
-  return segments.join('/') || 'index.html';
+/** The archive folder a URL's path is in: its site path (the cloned page's origin) or `_externos/<host>/…`. */
+export function archiveFolder(url: URL, siteOrigin: string): string {
+  const segments = url.pathname.split('/').slice(1, -1).map(safeSegment);
+  const prefix = url.origin === siteOrigin ? [] : [THIRD_PARTY_DIR, hostFolder(url)];
+  return [...prefix, ...segments].filter(Boolean).join('/');
 }
 
 /**
- * ZIP names must not be both a file and a folder (`/docs` fetched as a page and `/docs/a.css`): such a file moves
- * to `<name>/index.html` (a static server answers `/docs` with it), or `<name>.file` if that is taken too.
+ * Where a fetched URL goes in the archive, before names are settled (`settleNames`): its folder (archiveFolder),
+ * then its file name: the URL's last segment (`index.html` for a folder URL), a query string as `-<8 hex>` (variants
+ * stay apart: `css?family=Lato` is `css-580aec1a.css`), and the extension the file's type calls for
+ * (`extensionFor`, given the URL's own): it replaces a known extension of another type (`foto.jpg` answered as WebP
+ * is `foto.webp`) and follows any other (`jquery.min` is `jquery.min.js`, `estilo.php` is `estilo.php.css`).
  */
-export function settleFileNames(files: string[]): Map<string, string> {
+export function archiveName(url: URL, siteOrigin: string, extensionFor: (urlExt: string) => string | null) {
+  const leaf = safeSegment(url.pathname.split('/').pop() || 'index.html');
+  const urlExt = path.extname(leaf);
+  const wanted = extensionFor(urlExt);
+  let stem = leaf;
+  let ext = '';
+  if (wanted !== null) {
+    if (urlExt && isKnownExtension(urlExt)) stem = leaf.slice(0, -urlExt.length);
+    ext = wanted;
+  } else if (urlExt) {
+    stem = leaf.slice(0, -urlExt.length);
+    ext = urlExt;
+  }
+  if (url.search && url.search !== '?') stem += `-${shortHash(url.search)}`;
+  const name = `${stem.slice(0, 200)}${ext}`;
+  const folder = archiveFolder(url, siteOrigin);
+  return folder ? `${folder}/${name}` : name;
+}
+
+/** `name` with `-<tag>` before its extension. */
+function tagged(name: string, tag: string): string {
+  const ext = path.extname(name);
+  return `${name.slice(0, name.length - ext.length)}-${tag}${ext}`;
+}
+
+/**
+ * Final archive names, one per URL: the page is `index.html`; the others keep their archiveName unless it is
+ * taken already or is also a folder (letter case ignored: the ZIP may be unpacked on Windows or macOS): then the
+ * URL's `-<8 hex>` goes before the extension. Only file names move, never folders.
+ */
+export function settleNames(
+  pageUrl: string,
+  candidates: Map<string, string>,
+  pageName = 'index.html',
+): Map<string, string> {
   const folders = new Set<string>();
-  for (const file of files) {
-    const parts = file.split('/');
+  for (const name of candidates.values()) {
+    const parts = name.toLowerCase().split('/');
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
   }
-  const taken = new Set(files);
-  const renamed = new Map<string, string>();
-  for (const file of files) {
-    if (!folders.has(file)) continue;
-    const inside = `${file}/index.html`;
-    const target = taken.has(inside) ? `${file}.file` : inside;
-    taken.add(target);
-    renamed.set(file, target);
+  const taken = new Set<string>([pageName.toLowerCase()]);
+  const names = new Map<string, string>([[pageUrl, pageName]]);
+  const urls = [...candidates.keys()].filter((url) => url !== pageUrl).sort();
+  for (const url of urls) {
+    const candidate = candidates.get(url) ?? 'arquivo';
+    let name = candidate;
+    let attempt = 0;
+    while (taken.has(name.toLowerCase()) || folders.has(name.toLowerCase())) {
+      attempt++;
+      name = tagged(candidate, shortHash(attempt === 1 ? url : `${url}#${attempt}`));
+    }
+    taken.add(name.toLowerCase());
+    names.set(url, name);
   }
-  return renamed;
+  return names;
 }
+
+/** A name in a URL: each segment percent-encoded (`@ + = $ & :` kept, as URLs allow them in paths). */
+function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(/%(40|2B|3D|24|26|3A)/g, (escaped) =>
+    decodeURIComponent(escaped),
+  );
+}
+
+export const encodeArchivePath = (name: string) => name.split('/').map(encodeSegment).join('/');
+
+/** The reference from a file in `fromFolder` (`''`: the archive root) to the archive file `to`, relative. */
+export function relativeReference(fromFolder: string, to: string): string {
+  const from = fromFolder ? fromFolder.split('/') : [];
+  const target = to.split('/');
+  let common = 0;
+  while (common < from.length && common < target.length - 1 && from[common] === target[common]) common++;
+  const reference = [
+    ...Array.from({ length: from.length - common }, () => '..'),
+    ...target.slice(common).map(encodeSegment),
+  ].join('/');
+  // A first segment with ':' would read as a scheme.
+  return /^[^/]*:/.test(reference) ? `./${reference}` : reference;
+}
+
+/** The relative reference from `fromFolder` to the folder `to` (ends with `/`; `./` for the same folder). */
+export function relativeFolderReference(fromFolder: string, to: string): string {
+  if (fromFolder === to) return './';
+  return relativeReference(fromFolder, to ? `${to}/x` : 'x').slice(0, -1) || './';
+}
+
+/** The folder of an archive file (`''` at the root). */
+export const folderOf = (name: string) => {
+  const at = name.lastIndexOf('/');
+  return at === -1 ? '' : name.slice(0, at);
+};
+
+/** The site path of an archive file (`/css/site.css`): how scripts name files (the shim places them at run time). */
+export const sitePath = (name: string) => `/${encodeArchivePath(name)}`;

@@ -1,16 +1,28 @@
 import { type Zippable, zipSync } from 'fflate';
-import { archivePath, settleFileNames } from './archive-paths';
-import { rewriteCss } from './css-references';
-import { readHtml, rewriteHtml } from './html-document';
 import {
-  type Captured,
-  type FetchResult,
-  isFailure,
-  isRedirect,
-  mimeOf,
-  withoutHash,
-} from './resource-collector';
-import { rewriteScriptUrls } from './script-urls';
+  archiveFolder,
+  archiveName,
+  encodeArchivePath,
+  folderOf,
+  relativeFolderReference,
+  relativeReference,
+  settleNames,
+  sitePath,
+} from './archive-paths';
+import { rewriteCss } from './css-references';
+import {
+  extensionFor,
+  type FileType,
+  fileTypeOf,
+  isCssType,
+  isHtmlType,
+  isJsonType,
+  isScriptType,
+  isTextType,
+} from './file-types';
+import { readHtml, rewriteHtml } from './html-document';
+import { type Captured, type FetchResult, isFailure, isRedirect, withoutHash } from './resource-collector';
+import { rewriteImportSpecifiers, rewriteScriptUrls } from './script-urls';
 import { shimScript } from './shim';
 
 export interface Archive {
@@ -19,25 +31,30 @@ export interface Archive {
   files: string[];
 }
 
-const TEXT_MIME =
-  /^(text\/|application\/(javascript|x-javascript|ecmascript|json|ld\+json|manifest\+json|xml|xhtml\+xml)|image\/svg\+xml)/;
-const isHtml = (mime: string) => mime === 'text/html' || mime === 'application/xhtml+xml';
-const isCss = (mime: string) => mime === 'text/css';
-const isScriptOrJson = (mime: string) => /javascript|ecmascript|json/.test(mime);
-
 /** The charset a text answer declares (UTF-8 unless it says Latin-1); the text is written back in it. */
 function charsetOf(captured: Captured): BufferEncoding {
   const declared = /charset=([\w-]+)/i.exec(captured.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   return declared && /^(iso-8859-1|latin1|windows-1252|us-ascii)$/.test(declared) ? 'latin1' : 'utf8';
 }
 
+const NOT_A_FILE = /^(data|blob|javascript|about|mailto|tel):/i;
+
+/** A relative reference as a module specifier (`util.js` would be a bare name: `./util.js`). */
+const asSpecifier = (reference: string) => (/^\.\.?\//.test(reference) ? reference : `./${reference}`);
+
 /**
- * Pass 3: the archive. Each fetched file at its mirrored path (archive-paths.ts); the page's own HTML (not the
- * rendered DOM, so its scripts still run) as index.html with every reference to a fetched file rewritten (HTML
- * attributes and srcsets, style blocks and attributes, inline scripts), style sheets rewritten the same way,
- * scripts and JSON with their absolute URLs rewritten, and the run-time shim first in every page's head.
+ * Pass 3: the archive. Each fetched file under its name (archive-paths.ts: site paths mirrored, other hosts under
+ * `_externos/`, the extension its type calls for); the page's own HTML (not the rendered DOM, so its scripts still
+ * run) as index.html. References to fetched files are rewritten relative to the file that holds them (HTML
+ * attributes and srcsets, style blocks and attributes, inline scripts, style sheets), so the ZIP works in any
+ * folder; script and JSON files name files by their site path (`/js/app.js`) and module specifiers relative to the
+ * module; the run-time shim, first in every page's head, places what scripts ask for under the clone's folder.
  */
-export function buildArchive(input: { page: Captured; results: FetchResult[] }): Archive {
+export function buildArchive(input: {
+  page: Captured;
+  results: FetchResult[];
+  scripts?: Set<string>;
+}): Archive {
   const pageUrl = new URL(input.page.url);
   const siteOrigin = pageUrl.origin;
   const answers = new Map<string, Captured>();
@@ -49,8 +66,18 @@ export function buildArchive(input: { page: Captured; results: FetchResult[] }):
   }
   answers.set(input.page.url, input.page);
 
-  const referenceOf = new Map<string, string>();
-  for (const url of answers.keys()) referenceOf.set(url, archivePath(new URL(url), siteOrigin).reference);
+  const types = new Map<string, FileType>();
+  const candidates = new Map<string, string>();
+  for (const [url, captured] of answers) {
+    const type = fileTypeOf(captured, input.scripts?.has(url));
+    types.set(url, url === input.page.url ? { mime: 'text/html', generic: false } : type);
+    candidates.set(
+      url,
+      archiveName(new URL(url), siteOrigin, (ext) => extensionFor(type, ext)),
+    );
+  }
+  const names = settleNames(input.page.url, candidates);
+
   const finalOf = (url: string): string | undefined => {
     let current = url;
     for (let hop = 0; hop <= 5; hop++) {
@@ -61,10 +88,10 @@ export function buildArchive(input: { page: Captured; results: FetchResult[] }):
     }
     return undefined;
   };
-  /** A reference written in a file at `base`: its archive URL (fragment kept), or null when it was not fetched. */
-  const map = (raw: string, base: URL | string): string | null => {
+  /** The archive file of a reference written in a file at `base` (with its fragment), or null when not fetched. */
+  const target = (raw: string, base: URL | string): { file: string; hash: string } | null => {
     const text = raw.trim();
-    if (!text || /^(data|blob|javascript|about|mailto|tel):/i.test(text) || text.startsWith('#')) return null;
+    if (!text || NOT_A_FILE.test(text) || text.startsWith('#')) return null;
     let url: URL;
     try {
       url = new URL(text, base);
@@ -72,67 +99,93 @@ export function buildArchive(input: { page: Captured; results: FetchResult[] }):
       return null;
     }
     const final = finalOf(withoutHash(url.href));
-    const reference = final ? referenceOf.get(final) : undefined;
-    return reference === undefined ? null : reference + url.hash;
+    const file = final ? names.get(final) : undefined;
+    return file === undefined ? null : { file, hash: url.hash };
   };
-  // Absolute URLs as scripts may write them (each URL of a redirect chain points at its final file).
-  const scriptReferences = new Map<string, string>();
+  // Every URL of the clone as scripts may write it (each URL of a redirect chain points at its final file).
+  const targets = new Map<string, string>();
   for (const url of [...answers.keys(), ...redirects.keys()]) {
-    const reference = map(url, url);
-    if (reference !== null) scriptReferences.set(url, reference);
+    const found = target(url, url);
+    if (found) targets.set(url, found.file);
   }
-  const origins = new Set([...answers.keys()].map((u) => new URL(u).origin));
-  const prefixes: [string, string][] = [...origins].map((origin) => {
-    const reference = archivePath(new URL(`${origin}/`), siteOrigin).reference.replace(/\/index\.html$/, '');
-    return [`${origin}/`, `${reference}/`];
+  const files = [...new Set(names.values())].sort();
+  const index = new Map(files.map((file, i) => [file, i]));
+  const origins = [...new Set([...answers.keys()].map((u) => new URL(u).origin))];
+  const prefixes: [string, string][] = origins.map((origin) => {
+    const folder = archiveFolder(new URL(`${origin}/`), siteOrigin);
+    return [`${origin}/`, folder ? `${encodeArchivePath(folder)}/` : ''];
   });
-  const exact = Object.fromEntries([...scriptReferences].filter(([url]) => new URL(url).search));
-  const headPrefix = shimScript(prefixes, exact, pageUrl.href);
+  // URLs whose file is not where their origin's folder and path alone would put it.
+  const exact: Record<string, number> = {};
+  for (const [url, file] of targets) {
+    const prefix = prefixes.find(([origin]) => url.startsWith(origin));
+    if (!prefix || `${prefix[1]}${url.slice(prefix[0].length)}` !== encodeArchivePath(file))
+      exact[url] = index.get(file) ?? 0;
+  }
 
-  const htmlFile = (captured: Captured) => {
+  /** A module specifier of a script at `url` (archived as `file`): its file, relative to the module. */
+  const importsOf = (text: string, url: URL | string, fromFolder: string) =>
+    rewriteImportSpecifiers(text, (specifier) => {
+      const found = target(specifier, url);
+      return found ? asSpecifier(relativeReference(fromFolder, found.file)) + found.hash : null;
+    });
+
+  const htmlFile = (captured: Captured, file: string) => {
     const encoding = charsetOf(captured);
     const doc = readHtml(captured.body.toString(encoding), new URL(captured.url));
+    const ownFolder = folderOf(file);
+    const hasBase = doc.slots.some((slot) => slot.kind === 'base');
+    // References resolve against the `<base href>` when there is one: it is rewritten to that folder's place.
+    const from = hasBase ? archiveFolder(doc.base, siteOrigin) : ownFolder;
+    const toRoot = ownFolder ? `${ownFolder.split('/').fill('..').join('/')}/` : '';
+    const charset = doc.declaresCharset
+      ? ''
+      : `<meta charset="${encoding === 'latin1' ? 'windows-1252' : 'utf-8'}">`;
     const html = rewriteHtml(doc, {
-      map,
-      mapBase: (url) => {
-        const folder = new URL('.', url).href;
-        const ref = map(`${folder}`, folder);
-        return (
-          ref?.replace(/index\.html$/, '') ??
-          archivePath(new URL(folder), siteOrigin).reference.replace(/index\.html$/, '')
-        );
+      map: (raw, base) => {
+        const found = target(raw, base);
+        return found ? relativeReference(from, found.file) + found.hash : null;
       },
-      scriptUrls: (text) => rewriteScriptUrls(text, scriptReferences),
-      headPrefix,
+      mapBase: () => relativeFolderReference(ownFolder, from),
+      scriptUrls: (text) =>
+        rewriteScriptUrls(importsOf(text, doc.base, from), targets, (to, context) =>
+          context === 'import' ? asSpecifier(relativeReference(from, to)) : relativeReference(from, to),
+        ),
+      headPrefix: charset + shimScript({ base: doc.base.href, toRoot, files, exact, prefixes }),
+      dropHint: (href, base) => {
+        try {
+          return origins.includes(new URL(href, base).origin);
+        } catch {
+          return false;
+        }
+      },
     });
     return Buffer.from(html, encoding);
   };
 
-  const entries = new Map<string, { data: Uint8Array; text: boolean }>();
-  for (const [url, captured] of answers) {
-    const mime = mimeOf(captured);
-    let data: Uint8Array = captured.body;
-    if (isHtml(mime)) data = htmlFile(captured);
-    else if (isCss(mime)) {
-      const encoding = charsetOf(captured);
-      data = Buffer.from(
-        rewriteCss(captured.body.toString(encoding), (v) => map(v, url)),
-        encoding,
-      );
-    } else if (isScriptOrJson(mime)) {
-      const encoding = charsetOf(captured);
-      data = Buffer.from(rewriteScriptUrls(captured.body.toString(encoding), scriptReferences), encoding);
-    }
-    entries.set(archivePath(new URL(url), siteOrigin).file, { data, text: TEXT_MIME.test(mime) });
-  }
-  // The page itself at the archive root, whatever its path on the site.
-  const page = entries.get(archivePath(pageUrl, siteOrigin).file);
-  if (page) entries.set('index.html', page);
-
-  const renamed = settleFileNames([...entries.keys()]);
   const zippable: Zippable = {};
-  for (const [file, entry] of entries) {
-    zippable[renamed.get(file) ?? file] = [entry.data, { level: entry.text ? 6 : 0, mtime: new Date() }];
+  for (const [url, captured] of answers) {
+    const file = names.get(url);
+    const type = types.get(url);
+    if (!file || !type) continue;
+    const encoding = charsetOf(captured);
+    const text = () => captured.body.toString(encoding);
+    let data: Uint8Array = captured.body;
+    if (isHtmlType(type.mime)) data = htmlFile(captured, file);
+    else if (isCssType(type.mime)) {
+      const css = rewriteCss(text(), (value) => {
+        const found = target(value, url);
+        return found ? relativeReference(folderOf(file), found.file) + found.hash : null;
+      });
+      data = Buffer.from(css, encoding);
+    } else if (isScriptType(type.mime) || isJsonType(type.mime)) {
+      const code = isScriptType(type.mime) ? importsOf(text(), url, folderOf(file)) : text();
+      const rewritten = rewriteScriptUrls(code, targets, (to, context) =>
+        context === 'import' ? asSpecifier(relativeReference(folderOf(file), to)) : sitePath(to),
+      );
+      data = Buffer.from(rewritten, encoding);
+    }
+    zippable[file] = [data, { level: isTextType(type.mime) ? 6 : 0, mtime: new Date() }];
   }
   return { zip: zipSync(zippable), files: Object.keys(zippable).sort() };
 }

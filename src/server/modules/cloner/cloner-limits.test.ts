@@ -43,6 +43,8 @@ function deps(limits: Partial<CloneLimits> = {}, allowPrivateNetwork = true): Cl
     config: { ALLOW_PRIVATE_NETWORK_TARGETS: allowPrivateNetwork },
     storage: t.app.storage,
     browsers,
+    workers: t.app.workers,
+    jobs: t.app.jobs,
     limits: { ...CLONE_LIMITS, ...limits },
     lookup: lookup as unknown as ClonerDeps['lookup'],
   };

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { memberLimitKey } from '../../plugins/rate-limit';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -48,5 +48,5 @@ export const CLONE_BODY_LIMIT = 8 * 1024;
 export const cloneRateLimit = {
   ...CLONE_RATE_LIMIT,
   hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `clone|${request.user?.id ?? request.ip}`,
+  keyGenerator: memberLimitKey('clone'),
 } satisfies RateLimitOptions;

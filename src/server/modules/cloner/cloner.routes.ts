@@ -1,26 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cloneWebsiteInput, cloneWebsiteResponse } from '../../../shared/schemas/cloner';
 import { uuidParam } from '../../../shared/schemas/common';
-import { NotFoundError } from '../../lib/errors';
+import { abortOnDisconnect } from '../../lib/abort-on-disconnect';
 import { currentUser } from '../../plugins/access';
 import { createBrowserHolder } from './browser';
 import { CLONE_BODY_LIMIT, cloneRateLimit } from './cloner.limits';
-import { findOwnedClone } from './cloner.repo';
-import { type ClonerDeps, cloneWebsite, sweepExpiredClones } from './cloner.service';
+import { type ClonerDeps, cloneWebsite, getOwnedCloneZip, sweepExpiredClones } from './cloner.service';
 
 const SWEEP_EVERY_MS = 30 * 60 * 1000;
-export const CLONE_NOT_FOUND =
-  'Arquivo não encontrado: o clone expirou (fica disponível por 24 horas) ou não é seu.';
-
-/** Aborts when the client goes away before its answer was written. */
-function abortOnDisconnect(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller;
-}
 
 /**
  * The site cloner (issue #14): POST /api/clone-website runs a clone inside the request (it stops when the client
@@ -34,6 +21,8 @@ export const clonerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     storage: app.storage,
     browsers,
+    workers: app.workers,
+    jobs: app.jobs,
     log: app.log,
   };
   const sweeper = setInterval(() => void sweepExpiredClones(deps).catch(() => {}), SWEEP_EVERY_MS);
@@ -60,12 +49,10 @@ export const clonerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clones/:id/download',
     { config: { access: 'member' }, schema: { params: uuidParam } },
     async (request, reply) => {
-      const clone = await findOwnedClone(app.db, currentUser(request).id, request.params.id);
-      const zip = clone ? await app.storage.readPrivate(clone.storageKey) : null;
-      if (!clone || !zip) throw new NotFoundError(CLONE_NOT_FOUND);
+      const { fileName, zip } = await getOwnedCloneZip(deps, currentUser(request).id, request.params.id);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${clone.fileName}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(zip);

@@ -2,22 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { lookup as dnsLookup } from 'node:dns';
 import robotsParser from 'robots-parser';
 import {
-  CLONE_FILE_PREFIX,
   type CloneWebsiteInput,
   type CloneWebsiteResponse,
+  cloneFileName,
   parseCloneUrl,
 } from '../../../shared/schemas/cloner';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { ConflictError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { type JobRegistry, RestartingError } from '../../lib/jobs';
 import { tryMemberLock } from '../../lib/member-lock';
 import { checkTargetUrl, createGuardedClient, type GuardedClient } from '../../lib/outbound/guarded-fetch';
 import { OutboundError } from '../../lib/outbound/outbound-error';
-import type { Storage } from '../../plugins/storage';
-import { buildArchive } from './archive';
+import { firstSchemeReached, NoSchemeReachedError, schemesToTry } from '../../lib/outbound/scheme-fallback';
+import type { Storage } from '../../lib/storage/storage';
+import type { AppWorkers } from '../../worker-tasks';
 import type { BrowserHolder } from './browser';
 import { CLONE_KEPT_MS, CLONE_LIMITS, type CloneLimits } from './cloner.limits';
-import { insertClone, takeExpiredClones } from './cloner.repo';
+import { findOwnedClone, insertClone, takeExpiredClones } from './cloner.repo';
+import { buildArchiveOffThread, fileUrlsOffThread } from './cloner.tasks';
 import { renderPass } from './render-pass';
 import { type Captured, isFailure, type LimitReason, mimeOf, ResourceCollector } from './resource-collector';
 import { staticPass } from './static-pass';
@@ -27,6 +30,10 @@ export interface ClonerDeps {
   config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS'>;
   storage: Storage;
   browsers: BrowserHolder;
+  /** The app's worker threads: the parses and the ZIP run there, never on the event loop. */
+  workers: AppWorkers;
+  /** This instance's long jobs (app.jobs): refuses clones while it shuts down, interrupts them at its end. */
+  jobs: JobRegistry;
   limits?: CloneLimits;
   /** Tests: a resolver for host names (every address it returns still goes through the address policy). */
   lookup?: typeof dnsLookup;
@@ -39,12 +46,18 @@ const USER_AGENT = `${CLONER_AGENT}/1.0 (clonador; +https://clubeescala.com.br)`
 
 export const CLONE_IN_PROGRESS =
   'Você já tem uma clonagem em andamento. Aguarde ela terminar antes de começar outra.';
-/** The spec's four causes (§2 'Erro ao Clonar Site'), each worded for what happened. */
+/**
+ * The causes the 'Erro ao Clonar Site' panel lists (robots.txt, connection or time-out, login, inaccessible URL),
+ * each worded for what happened.
+ */
 export const CLONE_ERRORS = {
   robots: 'O site tem proteções contra clonagem no robots.txt: esta página não pode ser clonada.',
   connection: 'Erro de conectividade ou tempo esgotado: o site não respondeu.',
+  connectionBothSchemes:
+    'Erro de conectividade ou tempo esgotado: o site não respondeu nem em https:// nem em http://.',
   timeout: 'Tempo esgotado: a clonagem passou do limite de 60 segundos.',
   login: 'O site requer login para mostrar esta página.',
+  restarting: 'Servidor reiniciando: a clonagem foi interrompida. Tente de novo em instantes.',
   inaccessible: (status: number) =>
     `A URL está inacessível ou é inválida: o site respondeu com o código ${status}.`,
   notHtml: 'A URL está inacessível ou é inválida: o endereço não é uma página HTML.',
@@ -78,15 +91,31 @@ export async function cloneWebsite(
   const parsed = parseCloneUrl(input.url);
   if ('error' in parsed) throw new ValidationError(parsed.error);
   const allowPrivateNetwork = deps.config.ALLOW_PRIVATE_NETWORK_TARGETS;
-  const target = checkTargetUrl(parsed.url, allowPrivateNetwork); // OutboundError (400) for refused literals
+  const asked = checkTargetUrl(parsed.url, allowPrivateNetwork); // OutboundError (400) for refused literals
   const limits = deps.limits ?? CLONE_LIMITS;
 
-  const lock = await tryMemberLock(deps.db, 'site_clone', userId);
-  if (!lock) throw new ConflictError(CLONE_IN_PROGRESS);
+  // An instance shutting down refuses (503, Retry-After); a running clone gets to finish (its own 60 s limit).
+  const job = deps.jobs.begin('site_clone');
+  let lock: Awaited<ReturnType<typeof tryMemberLock>>;
+  try {
+    lock = await tryMemberLock(deps.db, 'site_clone', userId);
+  } catch (err) {
+    job.end();
+    throw err;
+  }
+  if (!lock) {
+    job.end();
+    throw new ConflictError(CLONE_IN_PROGRESS);
+  }
   void sweepExpiredClones(deps).catch(() => {});
   const stopper = new AbortController();
   const deadline = AbortSignal.timeout(limits.timeoutMs);
-  const signal = AbortSignal.any([stopper.signal, deadline, ...(callerSignal ? [callerSignal] : [])]);
+  const signal = AbortSignal.any([
+    stopper.signal,
+    deadline,
+    job.signal,
+    ...(callerSignal ? [callerSignal] : []),
+  ]);
   const client = createGuardedClient({
     allowPrivateNetwork,
     lookup: deps.lookup,
@@ -95,9 +124,17 @@ export async function cloneWebsite(
   });
   const collector = new ResourceCollector(client, limits, signal, () => stopper.abort());
   try {
-    await checkRobots(client, target, limits, signal);
+    // Without a typed scheme: https, then http when https cannot be reached (robots.txt is the first contact).
+    const target = await firstSchemeReached(
+      schemesToTry(parsed.schemeTyped ? (asked.protocol === 'http:' ? 'http' : 'https') : undefined),
+      async (scheme) => {
+        const url = withScheme(asked, scheme);
+        await checkRobots(client, url, limits, signal);
+        return url;
+      },
+    );
     const page = await fetchPage(collector, target);
-    if (page.url !== target.href) await checkRobots(client, new URL(page.url), limits, signal);
+    if (page.url !== target.href) await checkRobotsReached(client, new URL(page.url), limits, signal);
 
     const browser = await deps.browsers.acquire();
     try {
@@ -108,17 +145,27 @@ export async function cloneWebsite(
     } finally {
       deps.browsers.release();
     }
-    if (!signal.aborted) await staticPass(collector, limits.concurrency, signal);
+    if (!signal.aborted)
+      await staticPass(collector, limits.concurrency, signal, (files) =>
+        fileUrlsOffThread(deps.workers, files, signal),
+      );
     if (collector.limitReached) fail(CLONE_ERRORS.limit(collector.limitReached, limits));
+    if (job.signal.aborted) throw new RestartingError(CLONE_ERRORS.restarting);
     if (deadline.aborted) fail(CLONE_ERRORS.timeout);
     if (callerSignal?.aborted) throw new OutboundError('aborted');
 
-    const archive = buildArchive({ page, results: await collector.all() });
+    // The collector's bodies are handed to the thread (no copy): nothing reads them after this.
+    const archive = await buildArchiveOffThread(
+      deps.workers,
+      { page, results: await collector.all(), scripts: collector.scripts },
+      signal,
+    );
     const id = randomUUID();
     const storageKey = `clones/${id}.zip`;
     const now = new Date();
-    const fileName = `${CLONE_FILE_PREFIX}${now.getTime()}.zip`;
-    await deps.storage.putPrivate(storageKey, Buffer.from(archive.zip), 'application/zip');
+    const fileName = cloneFileName(target, now);
+    const zip = Buffer.from(archive.zip.buffer, archive.zip.byteOffset, archive.zip.byteLength); // a view, not a copy
+    await deps.storage.putPrivate(storageKey, zip, 'application/zip');
     await insertClone(deps.db, {
       id,
       userId,
@@ -137,17 +184,31 @@ export async function cloneWebsite(
       fileCount: archive.files.length,
     };
   } catch (err) {
+    if (job.signal.aborted) throw new RestartingError(CLONE_ERRORS.restarting);
     if (err instanceof CloneFailure) return { success: false, downloadUrl: '', error: err.message };
+    if (err instanceof NoSchemeReachedError && !deadline.aborted) {
+      const error = err.schemes.length > 1 ? CLONE_ERRORS.connectionBothSchemes : CLONE_ERRORS.connection;
+      return { success: false, downloadUrl: '', error };
+    }
     if (deadline.aborted) return { success: false, downloadUrl: '', error: CLONE_ERRORS.timeout };
+    if (callerSignal?.aborted) throw new OutboundError('aborted');
     throw err;
   } finally {
     stopper.abort();
     await client.close().catch(() => {});
     await lock.release();
+    job.end();
   }
 }
 
-/** robots.txt of the URL's origin: a rule that disallows the page for the cloner (or for everyone) refuses it. */
+const withScheme = (url: URL, scheme: 'http' | 'https') =>
+  new URL(`${scheme}:${url.href.slice(url.protocol.length)}`);
+
+/**
+ * robots.txt of the URL's origin: a rule that disallows the page for the cloner (or for everyone) refuses it. A
+ * robots.txt that does not exist or does not answer as text allows everything; a site that cannot be reached
+ * (network failure, time-out) throws its OutboundError, for the scheme fallback to try the next scheme.
+ */
 async function checkRobots(client: GuardedClient, url: URL, limits: CloneLimits, signal: AbortSignal) {
   const robotsUrl = new URL('/robots.txt', url.origin).href;
   let text: string;
@@ -160,13 +221,29 @@ async function checkRobots(client: GuardedClient, url: URL, limits: CloneLimits,
     text = await res.text();
     if (res.status < 200 || res.status >= 300) return;
   } catch (err) {
-    if (err instanceof OutboundError && (err.reason === 'blocked-address' || err.reason === 'invalid-url'))
+    if (
+      err instanceof OutboundError &&
+      (err.reason === 'blocked-address' ||
+        err.reason === 'invalid-url' ||
+        err.reason === 'timeout' ||
+        err.reason === 'network' ||
+        err.reason === 'aborted')
+    )
       throw err;
-    if (err instanceof OutboundError && (err.reason === 'timeout' || err.reason === 'network'))
-      fail(CLONE_ERRORS.connection);
     return;
   }
   if (robotsParser(robotsUrl, text).isDisallowed(url.href, CLONER_AGENT)) fail(CLONE_ERRORS.robots);
+}
+
+/** checkRobots for the origin a redirect led to (the scheme is the site's choice): unreachable is a failure. */
+async function checkRobotsReached(client: GuardedClient, url: URL, limits: CloneLimits, signal: AbortSignal) {
+  try {
+    await checkRobots(client, url, limits, signal);
+  } catch (err) {
+    if (err instanceof OutboundError && (err.reason === 'timeout' || err.reason === 'network'))
+      fail(CLONE_ERRORS.connection);
+    throw err;
+  }
 }
 
 /** The page through its redirects: an HTML answer, or the cause of the failure. */
@@ -196,4 +273,19 @@ export async function sweepExpiredClones(deps: Pick<ClonerDeps, 'db' | 'storage'
     removed += keys.length;
     if (keys.length < 50) return removed;
   }
+}
+
+export const CLONE_NOT_FOUND =
+  'Arquivo não encontrado: o clone expirou (fica disponível por 24 horas) ou não é seu.';
+
+/** The ZIP of a clone, for the member who made it only; 404 when it expired or is someone else's. */
+export async function getOwnedCloneZip(
+  deps: Pick<ClonerDeps, 'db' | 'storage'>,
+  userId: string,
+  id: string,
+): Promise<{ fileName: string; zip: Buffer }> {
+  const clone = await findOwnedClone(deps.db, userId, id);
+  const zip = clone ? await deps.storage.readPrivate(clone.storageKey) : null;
+  if (!clone || !zip) throw new NotFoundError(CLONE_NOT_FOUND);
+  return { fileName: clone.fileName, zip };
 }

@@ -44,6 +44,10 @@ async function download(cookie: string | undefined, downloadUrl: string) {
   return t.app.inject({ method: 'GET', url: downloadUrl, headers: cookie ? { cookie } : {} });
 }
 
+/** Today in São Paulo, as the ZIP's name writes it. */
+const saoPauloDay = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(new Date());
+
 /** The page without the shim script (which lists the origins it maps). */
 const withoutShim = (html: string) => html.replace(/<script data-clube-escala-clone>[\s\S]*?<\/script>/, '');
 
@@ -54,7 +58,7 @@ describe('POST /api/clone-website against local sites', () => {
     expect(res.statusCode).toBe(200);
     expect(body.success, body.error).toBe(true);
     expect(body.downloadUrl).toMatch(/^\/api\/clones\/[0-9a-f-]{36}\/download$/);
-    expect(body.fileName).toMatch(/^site-clonado-\d{13}\.zip$/);
+    expect(body.fileName).toBe(`127.0.0.1_${site.port}-${saoPauloDay()}.zip`);
 
     const zipRes = await download(cookie, body.downloadUrl);
     expect(zipRes.statusCode).toBe(200);
@@ -82,7 +86,7 @@ describe('POST /api/clone-website against local sites', () => {
       'img/set-1x.png',
       'img/set-2x.png', // image-set()
       'fonts/f.woff2',
-      'favicon.ico',
+      'favicon.png', // answered as image/x-icon, but its bytes are a PNG: the bytes name it
       'img/real.png', // the target of a redirect
       'js/app.js',
       'js/mod.js', // module import
@@ -96,26 +100,63 @@ describe('POST /api/clone-website against local sites', () => {
     ];
     for (const name of expected) expect(names, name).toContain(name);
     // Query-string variants kept apart.
-    expect(names.filter((n) => /^img\/v\.q-[0-9a-f]{8}\.png$/.test(n))).toHaveLength(2);
-    // Nothing points at either site any more (the shim lists the origins it maps, nothing else does).
+    expect(names.filter((n) => /^img\/v-[0-9a-f]{8}\.png$/.test(n))).toHaveLength(2);
+    // Nothing points at either site any more (the shim lists the origins it maps, nothing else does); every
+    // reference is relative to the file that holds it.
     const index = files['index.html'] ?? '';
     expect(withoutShim(index)).not.toContain(site.origin);
     expect(withoutShim(index)).not.toContain(cdn.origin);
-    expect(index).toContain(`href="/${third}/lib/cdn.css"`);
-    expect(index).toContain(`src="/${third}/lib/cdn.js"`);
-    expect(index).toContain('src="/img/real.png"');
-    expect(index).toContain("fetch('/api/absolute.json')");
-    expect(index).toMatch(/srcset="\/img\/a-2x\.png 2x, \/img\/a-3x\.png 3x"/);
+    expect(index).toContain(`href="${third}/lib/cdn.css"`);
+    expect(index).toContain(`src="${third}/lib/cdn.js"`);
+    expect(index).toContain('src="img/real.png"');
+    expect(index).toContain("fetch('api/absolute.json')");
+    expect(index).toMatch(/srcset="img\/a-2x\.png 2x, img\/a-3x\.png 3x"/);
+    expect(withoutShim(index)).not.toMatch(/\s(src|srcset|poster|data-src)="\//);
+    expect(withoutShim(index)).not.toMatch(/<link[^>]*href="\//);
     // The page's own HTML, scripts included (not the rendered DOM: no text the script wrote).
-    expect(index).toContain('<script type="module" src="/js/app.js"></script>');
+    expect(index).toContain('<script type="module" src="js/app.js"></script>');
     expect(index).not.toContain('*dados*');
     expect(index).toContain('<a href="/obrigado">');
-    expect(files[`${third}/lib/cdn.css`]).toContain(`url("/${third}/lib/cdn-bg.png")`);
-    expect(files['css/site.css']).toContain('url("/css/more.css")');
-    expect(files['css/site.css']).toContain('"/img/set-2x.png" 2x');
+    expect(files[`${third}/lib/cdn.css`]).toContain('url("cdn-bg.png")');
+    expect(files['css/site.css']).toContain('url("more.css")');
+    expect(files['css/site.css']).toContain('"../img/set-2x.png" 2x');
+    expect(files['css/more.css']).toContain('url("../img/from-import.png")');
     expect(files['js/app.js']).toContain("import { label } from './mod.js'");
     // Only the pages of this request were fetched from the third party: nothing outside the page's own needs.
     expect(cdn.paths.every((p) => /^\/(lib|img)\//.test(p))).toBe(true);
+  }, 60_000);
+
+  it('takes a URL without a scheme: https first, then http when the site has no https; the ZIP named after it', async () => {
+    const { cookie } = await member();
+    const handshakes = site.tlsHandshakes();
+    const { res, body } = await clone(cookie, `${site.host}/landing`);
+    expect(res.statusCode).toBe(200);
+    expect(body.success, body.error).toBe(true);
+    expect(site.tlsHandshakes()).toBe(handshakes + 1);
+    const name = `127.0.0.1_${site.port}-landing-${saoPauloDay()}.zip`;
+    expect(body.fileName).toBe(name);
+    const zipRes = await download(cookie, body.downloadUrl);
+    expect(zipRes.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(unzip(zipRes.rawPayload)['index.html']).toContain('<title>Oferta</title>');
+
+    // A typed scheme is the only one tried: http:// never knocks on https, https:// never falls back to http.
+    const before = site.tlsHandshakes();
+    expect((await clone(cookie, site.url('/landing'))).body.success).toBe(true);
+    expect(site.tlsHandshakes()).toBe(before);
+    const httpsOnly = await clone(cookie, `https://${site.host}/landing`);
+    expect(httpsOnly.body).toEqual({ success: false, downloadUrl: '', error: CLONE_ERRORS.connection });
+    expect(site.tlsHandshakes()).toBe(before + 1);
+
+    // Neither scheme answers: the connection cause, saying both were tried.
+    const closed = await startSite(() => {});
+    const port = closed.port;
+    await closed.close();
+    const refused = await clone(cookie, `127.0.0.1:${port}/obrigado`);
+    expect(refused.body).toEqual({
+      success: false,
+      downloadUrl: '',
+      error: CLONE_ERRORS.connectionBothSchemes,
+    });
   }, 60_000);
 
   it('follows a redirect chain and clones the page it ends on', async () => {
@@ -151,7 +192,8 @@ describe('POST /api/clone-website against local sites', () => {
     for (const url of [
       '',
       '   ',
-      'exemplo.com',
+      'exemplo',
+      'exemplo..com/x',
       'file:///etc/passwd',
       'javascript:alert(1)',
       'ftp://exemplo.com/',

@@ -55,7 +55,8 @@ type Slot =
   | { kind: 'style-attr'; start: number; end: number; name: string; value: string; element: Element }
   | { kind: 'style-block'; start: number; end: number; value: string }
   | { kind: 'script-text'; start: number; end: number; value: string }
-  | { kind: 'base'; start: number; end: number; name: string; value: string; element: Element };
+  | { kind: 'base'; start: number; end: number; name: string; value: string; element: Element }
+  | { kind: 'hint'; start: number; end: number; value: string };
 
 export interface HtmlDocument {
   html: string;
@@ -64,6 +65,8 @@ export interface HtmlDocument {
   slots: Slot[];
   /** Where a `<script>` injected first in the head goes (just after `<head>`, or the start of the document). */
   headInsertAt: number;
+  /** The page names its encoding (`<meta charset>` or its http-equiv form): a static host may not. */
+  declaresCharset: boolean;
 }
 
 /** Parses a page with parse5 (source locations on) and lists every place that holds a URL. */
@@ -72,6 +75,7 @@ export function readHtml(html: string, pageUrl: URL): HtmlDocument {
   const slots: Slot[] = [];
   let base = pageUrl;
   let headInsertAt = -1;
+  let declaresCharset = false;
   const visit = (node: Node) => {
     if ('tagName' in node) {
       const element = node as Element;
@@ -93,6 +97,13 @@ export function readHtml(html: string, pageUrl: URL): HtmlDocument {
       if (tag === 'link') {
         const rels = (attr('rel')?.value ?? '').toLowerCase().split(/\s+/);
         if (rels.some((r) => LINK_FILE_RELS.has(r))) add('url', 'href');
+        else if ((rels.includes('preconnect') || rels.includes('dns-prefetch')) && location && attr('href'))
+          slots.push({
+            kind: 'hint',
+            start: location.startOffset,
+            end: location.endOffset,
+            value: attr('href')?.value ?? '',
+          });
       }
       if (tag === 'base' && attr('href') && base === pageUrl) {
         try {
@@ -101,6 +112,8 @@ export function readHtml(html: string, pageUrl: URL): HtmlDocument {
         } catch {}
       }
       if (attr('style')) add('style-attr', 'style');
+      if (tag === 'meta' && (attr('charset') || /^content-type$/i.test(attr('http-equiv')?.value ?? '')))
+        declaresCharset = true;
       if (tag === 'style' || tag === 'script') {
         const type = (attr('type')?.value ?? '').toLowerCase();
         const isScript =
@@ -120,7 +133,7 @@ export function readHtml(html: string, pageUrl: URL): HtmlDocument {
   };
   visit(doc as unknown as Node);
   if (headInsertAt < 0) headInsertAt = afterDoctype(doc);
-  return { html, base, slots, headInsertAt };
+  return { html, base, slots, headInsertAt, declaresCharset };
 }
 
 function afterDoctype(doc: DefaultTreeAdapterMap['document']): number {
@@ -181,14 +194,16 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 export interface HtmlRewrite {
-  /** A reference's archive URL (root-relative), or null to keep it as written. */
+  /** A reference's place in the archive, relative to the page, or null to keep it as written. */
   map(raw: string, base: URL): string | null;
-  /** The archive URL of the `<base href>` (a folder). */
+  /** The `<base href>`: the archive folder of the original base, relative to the page. */
   mapBase(url: URL): string;
-  /** Absolute URLs written in inline scripts, with their archive URLs. */
+  /** An inline script with the URLs it names rewritten. */
   scriptUrls(text: string): string;
   /** Put first in the head (the shim). */
   headPrefix?: string;
+  /** A connection hint (`preconnect`, `dns-prefetch`) to a host whose files are all in the archive: removed. */
+  dropHint?(href: string, base: URL): boolean;
 }
 
 /**
@@ -232,6 +247,8 @@ export function rewriteHtml(doc: HtmlDocument, rewrite: HtmlRewrite): string {
       if (js !== slot.value) text = js;
     } else if (slot.kind === 'base') {
       text = attribute(slot.name, rewrite.mapBase(doc.base));
+    } else if (slot.kind === 'hint') {
+      if (rewrite.dropHint?.(slot.value, doc.base)) text = '';
     }
     if (text !== null) edits.push({ start: slot.start, end: slot.end, text });
   }

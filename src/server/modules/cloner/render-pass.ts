@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import type { CloneLimits } from './cloner.limits';
-import { isFailure, type ResourceCollector } from './resource-collector';
+import { isFailure, type ResourceCollector, withoutHash } from './resource-collector';
 
 /** The two sizes the page is rendered at: what each loads (other images, other styles) is recorded. */
 export const VIEWS: { name: string; options: BrowserContextOptions }[] = [
@@ -25,6 +25,7 @@ const PASSED_HEADERS = [
   'access-control-allow-credentials',
   'access-control-expose-headers',
   'timing-allow-origin',
+  'x-content-type-options',
 ];
 
 /**
@@ -106,6 +107,7 @@ async function answer(route: Route, collector: ResourceCollector) {
     await route.abort('blockedbyclient').catch(() => {});
     return;
   }
+  if (request.resourceType() === 'script') collector.scripts.add(withoutHash(url));
   const result = await collector.fetchHop(url);
   if (isFailure(result)) {
     await route
@@ -123,7 +125,23 @@ async function answer(route: Route, collector: ResourceCollector) {
     if (value) headers[name] = value;
   }
   if (result.location) headers.location = result.location;
-  await route.fulfill({ status: result.status, headers, body: result.body }).catch(() => {});
+  const fulfill = () => route.fulfill({ status: result.status, headers, body: result.body }).catch(() => {});
+  if (result.body.length < LARGE_ANSWER_BYTES) await fulfill();
+  else await oneLargeAnswerPerTurn(fulfill);
+}
+
+/**
+ * Playwright base64-encodes and writes every answer on this thread (~15 ms per MB here). A page asks for its files
+ * all at once, and on the second render they are all at hand: fulfilled together, 40 MB of them held the event loop
+ * for over a second. Large answers therefore go one at a time (every clone of the instance), each after a turn of
+ * the event loop, so members' requests are served between them.
+ */
+const LARGE_ANSWER_BYTES = 256 * 1024;
+let largeAnswers: Promise<unknown> = Promise.resolve();
+function oneLargeAnswerPerTurn(fulfill: () => Promise<unknown>): Promise<unknown> {
+  const turn = largeAnswers.then(() => new Promise((resolve) => setImmediate(resolve))).then(fulfill);
+  largeAnswers = turn;
+  return turn;
 }
 
 /** Scrolls down a screen at a time (lazy images and scripts that wait for the scroll), then back to the top. */

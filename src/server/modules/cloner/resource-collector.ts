@@ -30,6 +30,7 @@ const KEPT_HEADERS = [
   'access-control-allow-credentials',
   'access-control-expose-headers',
   'timing-allow-origin',
+  'x-content-type-options',
 ];
 
 /**
@@ -44,6 +45,8 @@ export class ResourceCollector {
   limitReached: LimitReason | null = null;
   /** Requests the guard refused (private addresses, bad schemes), for the log and the tests. */
   readonly refused: string[] = [];
+  /** URLs the rendered page requested as scripts (their archive name follows how the browser took them). */
+  readonly scripts = new Set<string>();
 
   constructor(
     private readonly client: GuardedClient,

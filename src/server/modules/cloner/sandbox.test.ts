@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveChromiumPath } from '../../lib/chromium';
 import { type BrowserHolder, createBrowserHolder } from './browser';
 import {
+  CHROMIUM_NICENESS,
   CLONER_CHROMIUM_ARGS,
   clonerBrowserMode,
   fallsThrough,
@@ -128,7 +129,19 @@ describe.runIf(process.platform === 'linux')('the cloner browser on this machine
       const page = await browser.newPage();
       await page.setContent('<p id="x">oi</p>');
       expect(await page.textContent('#x')).toBe('oi');
-      const allowed = platformAllowsSandbox(await resolveChromiumPath());
+      // Every Chromium process of the cloner runs below the server's priority, the renderer of this page included.
+      const chromiumPath = await resolveChromiumPath();
+      const tree = descendants();
+      const browsers = [...tree.info].filter(
+        ([pid, p]) => tree.under(pid, process.pid) && p.cmd.startsWith(chromiumPath),
+      );
+      expect(browsers.some(([, p]) => p.cmd.includes('--type=renderer'))).toBe(true);
+      for (const [pid] of browsers) {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        expect(nice, `prioridade do processo ${pid} do Chromium`).toBe(CHROMIUM_NICENESS);
+      }
+      const allowed = platformAllowsSandbox(chromiumPath);
       const mode = clonerBrowserMode();
       expect(mode).toBeDefined();
       if (allowed === undefined) return; // no independent way to tell here

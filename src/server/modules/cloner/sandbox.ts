@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
@@ -167,7 +167,66 @@ async function inspectHost(executablePath: string): Promise<HostFacts> {
   };
 }
 
+/** The niceness of the cloner's Chromium: a render never takes the CPU from the members' requests first. */
+export const CHROMIUM_NICENESS = 10;
+
+/**
+ * Lowers the priority of this process's Chromium (Linux): every descendant process whose command line is the browser
+ * binary, right after the launch, so the zygotes and every renderer they fork later run at CHROMIUM_NICENESS. Other
+ * children (the embedded PostgreSQL) are left alone. Best effort: anything it cannot read or change is skipped.
+ */
+export async function lowerBrowserPriority(executablePath: string): Promise<number> {
+  if (process.platform !== 'linux') return 0;
+  let lowered = 0;
+  // Again until a pass changes nothing: a process forked by a parent not yet lowered in this pass keeps the old
+  // priority, the next pass finds it (children forked after their parent was lowered inherit it).
+  for (let pass = 0; pass < 5; pass++) {
+    const changed = await lowerOnce(executablePath);
+    lowered += changed;
+    if (changed === 0) break;
+  }
+  return lowered;
+}
+
+/** One scan of /proc: lowers the browser processes descending from this one that still run above CHROMIUM_NICENESS. */
+async function lowerOnce(executablePath: string): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(pid, ppid);
+  }
+  const descends = (pid: number) => {
+    for (let p = parents.get(pid); p; p = parents.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  let lowered = 0;
+  for (const pid of parents.keys()) {
+    if (!descends(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!cmdline.startsWith(executablePath)) continue;
+    try {
+      if (os.getPriority(pid) >= CHROMIUM_NICENESS) continue;
+      os.setPriority(pid, CHROMIUM_NICENESS);
+      lowered++;
+    } catch {}
+  }
+  return lowered;
+}
+
 async function launchIn(mode: LaunchMode, executablePath: string, setpriv: string | null): Promise<Browser> {
+  const browser = await launchInMode(mode, executablePath, setpriv);
+  await lowerBrowserPriority(executablePath);
+  return browser;
+}
+
+async function launchInMode(
+  mode: LaunchMode,
+  executablePath: string,
+  setpriv: string | null,
+): Promise<Browser> {
   if (mode.user === 'self') return chromium.launch(launchOptions(mode, executablePath));
   if (!setpriv) throw new Error('setpriv ausente');
   // The launcher is needed only while Playwright starts it (it becomes Chromium): removed right after.

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../shared/schemas/common';
+import { idList, likeToggleResult, messageBody } from '../../../shared/schemas/common';
 import {
   communityFeedQuery,
   communityPostInput,
@@ -9,33 +8,26 @@ import {
   postCounts,
   postCountsQuery,
   postIdParam,
-  postLikeResult,
   postPage,
   promotionFeedQuery,
   promotionPostInput,
 } from '../../../shared/schemas/community';
-import { z } from '../../../shared/schemas/zod';
-import { currentUser } from '../../plugins/access';
-import { listLikedPostIds, listPostCounts, type PostKind } from './posts.repo';
-import { type Actor, createPost, deletePost, listPosts, togglePostLike } from './posts.service';
+import { optionalViewerOf, viewerOf } from '../../plugins/access';
+import { memberLimitKey } from '../../plugins/rate-limit';
+import {
+  countPostsBy,
+  createPost,
+  deletePost,
+  listLikedPosts,
+  listPosts,
+  type PostKind,
+  togglePostLike,
+} from './posts.service';
 
-/** The reader of a route: the signed-in user (member or administrator), or null on a public read. */
-export function readerOf(request: FastifyRequest): Actor | null {
-  return request.user ? { id: request.user.id, isAdmin: request.user.role === 'admin' } : null;
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  const user = currentUser(request);
-  return { id: user.id, isAdmin: user.role === 'admin' };
-}
-
-/** Without ids the count maps cover the newest posts, up to this many. */
-const ALL_COUNTS_CAP = 5000;
-const LIKED_CAP = 5000;
 /** Posts per member and hour: far above real use, low enough to stop a flood. */
 const POSTS_PER_HOUR = 30;
 
-/** The calls of spec 02 §7 for one feed: the community's and the promotion board's are the same shape. */
+/** The API calls of one feed: the community's and the promotion board's are the same shape. */
 interface Board {
   kind: PostKind;
   /** GET (list), POST (create); `${base}/:id` DELETE; `${base}/comment-counts`, `${base}/like-counts`. */
@@ -67,7 +59,7 @@ export function boardRoutes(board: Board): FastifyPluginAsyncZod {
     app.get(
       base,
       { config: { access: 'public' }, schema: { querystring: feedQuery, response: { 200: postPage } } },
-      async (request) => listPosts(app, kind, readerOf(request), request.query),
+      async (request) => listPosts(app, kind, optionalViewerOf(request), request.query),
     );
 
     const countsRoute = (path: string, pick: 'commentCount' | 'likeCount') =>
@@ -77,12 +69,7 @@ export function boardRoutes(board: Board): FastifyPluginAsyncZod {
           config: { access: 'public' },
           schema: { querystring: postCountsQuery, response: { 200: postCounts } },
         },
-        async (request) => {
-          const { ids } = request.query;
-          if (ids?.length === 0) return {};
-          const rows = await listPostCounts(app.db, kind, ids, ALL_COUNTS_CAP);
-          return Object.fromEntries(rows.map((row) => [row.id, row[pick]]));
-        },
+        async (request) => countPostsBy(app.db, kind, request.query.ids, pick),
       );
     countsRoute(`${base}/comment-counts`, 'commentCount');
     countsRoute(`${base}/like-counts`, 'likeCount');
@@ -95,34 +82,34 @@ export function boardRoutes(board: Board): FastifyPluginAsyncZod {
           rateLimit: {
             max: POSTS_PER_HOUR,
             timeWindow: 60 * 60 * 1000,
-            keyGenerator: (request) => `post|${request.user?.id ?? request.ip}`,
+            keyGenerator: memberLimitKey('post'),
           },
         },
         schema: { body: postInput, response: { 201: post } },
       },
       async (request, reply) =>
-        reply.status(201).send(await createPost(app, kind, actorOf(request), request.body)),
+        reply.status(201).send(await createPost(app, kind, viewerOf(request), request.body)),
     );
 
     app.delete(
       `${base}/:id`,
       { config: { access: 'member' }, schema: { params: postIdParam, response: { 200: messageBody } } },
       async (request) => {
-        await deletePost(app, kind, actorOf(request), request.params.id);
+        await deletePost(app, kind, viewerOf(request), request.params.id);
         return { message: POST_DELETED };
       },
     );
 
     app.post(
       board.likePath,
-      { config: { access: 'member' }, schema: { params: postIdParam, response: { 200: postLikeResult } } },
-      async (request) => togglePostLike(app.db, kind, actorOf(request), request.params.id),
+      { config: { access: 'member' }, schema: { params: postIdParam, response: { 200: likeToggleResult } } },
+      async (request) => togglePostLike(app.db, kind, viewerOf(request), request.params.id),
     );
 
     app.get(
       board.likedPath,
-      { config: { access: 'member' }, schema: { response: { 200: z.array(z.string()) } } },
-      async (request) => listLikedPostIds(app.db, kind, actorOf(request).id, LIKED_CAP),
+      { config: { access: 'member' }, schema: { response: { 200: idList } } },
+      async (request) => listLikedPosts(app.db, kind, viewerOf(request).id),
     );
   };
 }

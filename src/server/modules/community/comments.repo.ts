@@ -1,7 +1,9 @@
-import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
-import type { Comment } from '../../../shared/schemas/community';
+import { eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { commentLikes, postComments, posts, userProfiles, users } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
+import { postComments, posts, userProfiles, users } from '../../db/schema/index';
+import { toggleLike } from '../../db/toggle-like';
+import { presentComment } from './community.presenters';
 
 const p = sql.placeholder;
 const COMMENT_ID = sql.raw('"post_comments"."id"');
@@ -19,10 +21,6 @@ const commentColumns = (viewer: Placeholder | string) => ({
   createdAt: postComments.createdAt,
 });
 
-type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
-
-const toComment = (row: CommentRow): Comment => ({ ...row, createdAt: row.createdAt.toISOString() });
-
 const selectComments = (db: DbOrTx, viewer: Placeholder | string) =>
   db
     .select(commentColumns(viewer))
@@ -36,22 +34,16 @@ const buildList = (db: DbOrTx) =>
     .orderBy(postComments.createdAt, postComments.id)
     .limit(p('limit'));
 
-const listByDb = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof buildList>['prepare']>>();
-
 /** Every comment and reply of a post, oldest first, with authors and the reader's likes: one query. */
 export async function listComments(db: DbOrTx, postId: string, viewerId: string, cap: number) {
-  let statement = listByDb.get(db);
-  if (!statement) {
-    statement = buildList(db).prepare('post_comments_list');
-    listByDb.set(db, statement);
-  }
+  const statement = prepared(db, 'post_comments_list', (name) => buildList(db).prepare(name));
   const rows = await statement.execute({ postId, viewer: viewerId, limit: cap });
-  return rows.map(toComment);
+  return rows.map(presentComment);
 }
 
 export async function findCommentCard(db: DbOrTx, id: string, viewerId: string) {
   const rows = await selectComments(db, viewerId).where(eq(postComments.id, id)).limit(1);
-  return rows[0] ? toComment(rows[0]) : undefined;
+  return rows[0] ? presentComment(rows[0]) : undefined;
 }
 
 export async function postExists(db: DbOrTx, postId: string): Promise<boolean> {
@@ -103,37 +95,8 @@ export async function deleteCommentAndReplies(tx: DbOrTx, id: string): Promise<n
   return rows.length;
 }
 
-export async function insertCommentLike(tx: DbOrTx, commentId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .insert(commentLikes)
-    .values({ commentId, userId })
-    .onConflictDoNothing()
-    .returning({ id: commentLikes.id });
-  return rows.length > 0;
-}
-
-export async function deleteCommentLike(tx: DbOrTx, commentId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(commentLikes)
-    .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
-    .returning({ id: commentLikes.id });
-  return rows.length > 0;
-}
-
-/** Adds delta to the comment's like count (never below 0) and answers the new count. */
-export async function adjustCommentLikeCount(tx: DbOrTx, commentId: string, delta: 1 | -1) {
-  const [row] = await tx
-    .update(postComments)
-    .set({ likeCount: sql`greatest(${postComments.likeCount} + ${delta}, 0)` })
-    .where(eq(postComments.id, commentId))
-    .returning({ likes: postComments.likeCount });
-  return row?.likes ?? 0;
-}
-
-export async function currentCommentLikes(tx: DbOrTx, commentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ likes: postComments.likeCount })
-    .from(postComments)
-    .where(eq(postComments.id, commentId));
-  return row?.likes ?? 0;
+/** The viewer's like on a comment toggled (db/toggle-like.ts: one statement; comments give no points). */
+export function toggleCommentLikeRow(db: DbOrTx, userId: string, commentId: string) {
+  const target = { table: 'post_comments', likes: 'comment_likes', key: 'comment_id', likeable: sql`true` };
+  return toggleLike(db, { ...target, pointsPerLike: 0 }, userId, commentId);
 }

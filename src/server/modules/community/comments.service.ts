@@ -5,28 +5,30 @@ import {
   POST_NOT_FOUND,
 } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
+import type { LikeToggle } from '../../db/toggle-like';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Viewer } from '../../plugins/access';
 import {
-  adjustCommentLikeCount,
-  currentCommentLikes,
   deleteCommentAndReplies,
-  deleteCommentLike,
   findComment,
   findCommentCard,
   insertComment,
-  insertCommentLike,
   listComments,
   lockPostComments,
   postExists,
+  toggleCommentLikeRow,
 } from './comments.repo';
 import { adjustPostCommentCount, NO_VIEWER } from './posts.repo';
-import type { Actor } from './posts.service';
 
 /** Comments shown under one post, oldest first (a post with more shows its first ones). */
 export const COMMENTS_CAP = 2000;
 
 /** GET /api/posts/{postId}/comments (community and promotion posts alike). */
-export async function listPostComments(db: DbOrTx, postId: string, reader: Actor | null): Promise<Comment[]> {
+export async function listPostComments(
+  db: DbOrTx,
+  postId: string,
+  reader: Viewer | null,
+): Promise<Comment[]> {
   const comments = await listComments(db, postId, reader?.id ?? NO_VIEWER, COMMENTS_CAP);
   if (comments.length === 0 && !(await postExists(db, postId))) throw new NotFoundError(POST_NOT_FOUND);
   return comments;
@@ -39,7 +41,7 @@ export async function listPostComments(db: DbOrTx, postId: string, reader: Actor
  */
 export async function addComment(
   db: DbOrTx,
-  author: Actor,
+  author: Viewer,
   postId: string,
   input: { content: string; parentId?: string | null },
 ): Promise<Comment> {
@@ -59,7 +61,7 @@ export async function addComment(
 }
 
 /** The author or the administrator deletes a comment; a top-level comment takes its replies with it. */
-export async function removeComment(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+export async function removeComment(db: DbOrTx, actor: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findComment(tx, id);
     if (!found) throw new NotFoundError(COMMENT_NOT_FOUND);
@@ -71,16 +73,12 @@ export async function removeComment(db: DbOrTx, actor: Actor, id: string): Promi
   });
 }
 
-/** Likes the comment or takes the like back (no points: the spec gives points for posts and offers only). */
-export async function toggleCommentLike(db: DbOrTx, liker: Actor, commentId: string) {
-  return db.transaction(async (tx) => {
-    if (!(await findComment(tx, commentId, true))) throw new NotFoundError(COMMENT_NOT_FOUND);
-    if (await insertCommentLike(tx, commentId, liker.id)) {
-      return { liked: true, likes: await adjustCommentLikeCount(tx, commentId, 1) };
-    }
-    if (await deleteCommentLike(tx, commentId, liker.id)) {
-      return { liked: false, likes: await adjustCommentLikeCount(tx, commentId, -1) };
-    }
-    return { liked: false, likes: await currentCommentLikes(tx, commentId) };
-  });
+/**
+ * Likes the comment or takes the like back, in one statement (db/toggle-like.ts). No points: the spec gives points
+ * for posts and offers only.
+ */
+export async function toggleCommentLike(db: DbOrTx, liker: Viewer, commentId: string): Promise<LikeToggle> {
+  const result = await toggleCommentLikeRow(db, liker.id, commentId);
+  if (!result) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return result;
 }

@@ -267,14 +267,14 @@ describe('comments and replies', () => {
     const top = (await comment(ana, created.id, { content: 'Curtam' })).json();
     expect((await bruno.call('POST', `/api/comments/${top.id}/like`)).json()).toEqual({
       liked: true,
-      likes: 1,
+      likeCount: 1,
     });
     expect((await commentsOf(created.id, bruno))[0]).toMatchObject({ likes: 1, isLiked: true });
     expect((await commentsOf(created.id, ana))[0]).toMatchObject({ likes: 1, isLiked: false });
     expect((await commentsOf(created.id))[0]).toMatchObject({ likes: 1, isLiked: false });
     expect((await bruno.call('POST', `/api/comments/${top.id}/like`)).json()).toEqual({
       liked: false,
-      likes: 0,
+      likeCount: 0,
     });
     const before = await pointsOf(t.db, ana.user.id);
 
@@ -290,6 +290,23 @@ describe('comments and replies', () => {
     expect(
       (await bruno.call('POST', '/api/comments/00000000-0000-4000-8000-000000000000/like')).statusCode,
     ).toBe(404);
+  });
+
+  it('deleting a comment while it is being liked answers 200 or 404, never 500, and leaves no like behind', async () => {
+    const created = (await publish(ana, validCommunityPost)).json();
+    const top = (await comment(bruno, created.id, { content: 'Vai sumir' })).json();
+    const likers = await Promise.all(Array.from({ length: 10 }, () => signedInMember(t)));
+    const results = await Promise.all([
+      ...likers.map((s) => s.call('POST', `/api/comments/${top.id}/like`)),
+      bruno.call('DELETE', `/api/comments/${top.id}`),
+    ]);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(commentLikes)
+      .where(eq(commentLikes.commentId, top.id));
+    expect(rows?.n).toBe(0);
+    expect(await postState(created.id)).toMatchObject({ commentCount: 0, commentRows: 0 });
   });
 
   it('keeps the comment count exact under parallel comments, replies and deletions', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../shared/schemas/common';
+import { likeToggleResult, messageBody } from '../../../shared/schemas/common';
 import {
   COMMENT_DELETED,
   comment,
   commentIdParam,
   commentInput,
-  commentLikeResult,
+  commentList,
   monthlyRanking,
   POST_IMAGE_BAD_TYPE,
   POST_IMAGE_MAX_BYTES,
@@ -16,9 +16,10 @@ import {
   userPublicProfile,
 } from '../../../shared/schemas/community';
 import { uploadResult } from '../../../shared/schemas/offers';
-import { z } from '../../../shared/schemas/zod';
 import { readUpload, type UploadRule } from '../../lib/read-upload';
-import { actorOf, boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD, readerOf } from './board.routes';
+import { currentUser, optionalViewerOf, viewerOf } from '../../plugins/access';
+import { memberLimitKey } from '../../plugins/rate-limit';
+import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { getMonthlyRanking, getPublicProfile } from './ranking.service';
 
@@ -46,27 +47,27 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: POST_IMAGES_PER_HOUR,
           timeWindow: 60 * 60 * 1000,
-          keyGenerator: (request) => `post-image|${request.user?.id ?? request.ip}`,
+          keyGenerator: memberLimitKey('post-image'),
         },
       },
       schema: { response: { 201: uploadResult } },
     },
     async (request, reply) => {
-      actorOf(request);
+      currentUser(request);
       const { data, type } = await readUpload(request, POST_IMAGE_UPLOAD);
       const { url } = await app.storage.put(data, type, 'posts');
       return reply.status(201).send({ url, kind: type.kind });
     },
   );
 
-  // Comments: one call for community and promotion posts alike (spec 02 §7).
+  // Comments: one call for community and promotion posts alike (/api/posts/{postId}/comments).
   app.get(
     '/api/posts/:postId/comments',
     {
       config: { access: 'public' },
-      schema: { params: postIdParamAsPostId, response: { 200: z.array(comment) } },
+      schema: { params: postIdParamAsPostId, response: { 200: commentList } },
     },
-    async (request) => listPostComments(app.db, request.params.postId, readerOf(request)),
+    async (request) => listPostComments(app.db, request.params.postId, optionalViewerOf(request)),
   );
 
   app.post(
@@ -77,29 +78,31 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: COMMENTS_PER_HOUR,
           timeWindow: 60 * 60 * 1000,
-          keyGenerator: (request) => `comment|${request.user?.id ?? request.ip}`,
+          keyGenerator: memberLimitKey('comment'),
         },
       },
       schema: { params: postIdParamAsPostId, body: commentInput, response: { 201: comment } },
     },
     async (request, reply) =>
-      reply.status(201).send(await addComment(app.db, actorOf(request), request.params.postId, request.body)),
+      reply
+        .status(201)
+        .send(await addComment(app.db, viewerOf(request), request.params.postId, request.body)),
   );
 
   app.post(
     '/api/comments/:id/like',
     {
       config: { access: 'member' },
-      schema: { params: commentIdParam, response: { 200: commentLikeResult } },
+      schema: { params: commentIdParam, response: { 200: likeToggleResult } },
     },
-    async (request) => toggleCommentLike(app.db, actorOf(request), request.params.id),
+    async (request) => toggleCommentLike(app.db, viewerOf(request), request.params.id),
   );
 
   app.delete(
     '/api/comments/:id',
     { config: { access: 'member' }, schema: { params: commentIdParam, response: { 200: messageBody } } },
     async (request) => {
-      await removeComment(app.db, actorOf(request), request.params.id);
+      await removeComment(app.db, viewerOf(request), request.params.id);
       return { message: COMMENT_DELETED };
     },
   );

@@ -1,8 +1,11 @@
 import { and, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FeedQuery, Post } from '../../../shared/schemas/community';
+import type { FeedQuery } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { postLikes, posts, userProfiles, users } from '../../db/schema/index';
+import { toggleLike } from '../../db/toggle-like';
+import { presentPost } from './community.presenters';
 
 export type PostKind = 'community' | 'promotion';
 
@@ -30,27 +33,6 @@ const cardColumns = (viewer: Placeholder | string) => ({
   commentCount: posts.commentCount,
   likedByMe: sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${POST_ID} and l.user_id = ${viewer})`,
 });
-
-type CardRow = Omit<Post, 'createdAt'> & { createdAt: Date };
-
-export function toPost(row: CardRow): Post {
-  return {
-    id: row.id,
-    userId: row.userId,
-    userName: row.userName,
-    userAvatar: row.userAvatar,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    nicho: row.nicho,
-    formato: row.formato,
-    categoria: row.categoria,
-    createdAt: row.createdAt.toISOString(),
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
-    likedByMe: row.likedByMe,
-  };
-}
 
 /** ILIKE pattern for a literal substring (%, _ and \ in the search are not wildcards). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -98,28 +80,12 @@ const buildPage = (db: DbOrTx, kind: PostKind, q: FeedQuery) =>
 const buildTotal = (db: DbOrTx, kind: PostKind, q: FeedQuery) =>
   db.select({ n: sql<number>`count(*)::int` }).from(posts).where(feedWhere(kind, q));
 
-type Shape = {
-  page: ReturnType<ReturnType<typeof buildPage>['prepare']>;
-  total: ReturnType<ReturnType<typeof buildTotal>['prepare']>;
-};
-const shapesByDb = new WeakMap<DbOrTx, Map<string, Shape>>();
-
-function preparedShape(db: DbOrTx, kind: PostKind, q: FeedQuery): Shape {
-  let shapes = shapesByDb.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    shapesByDb.set(db, shapes);
-  }
+function preparedShape(db: DbOrTx, kind: PostKind, q: FeedQuery) {
   const name = shapeOf(kind, q);
-  let shape = shapes.get(name);
-  if (!shape) {
-    shape = {
-      page: buildPage(db, kind, q).prepare(name),
-      total: buildTotal(db, kind, q).prepare(`${name}_n`),
-    };
-    shapes.set(name, shape);
-  }
-  return shape;
+  return {
+    page: prepared(db, name, (statement) => buildPage(db, kind, q).prepare(statement)),
+    total: prepared(db, `${name}_n`, (statement) => buildTotal(db, kind, q).prepare(statement)),
+  };
 }
 
 /** One page of a feed (cards with counts and the reader's like in one query) and the total (a second one). */
@@ -135,7 +101,7 @@ export async function listFeed(db: DbOrTx, kind: PostKind, viewerId: string, q: 
     offset: (q.page - 1) * q.pageSize,
   };
   const [rows, [count]] = await Promise.all([shape.page.execute(params), shape.total.execute(params)]);
-  return { items: rows.map(toPost), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(presentPost), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** One post as a card, for the reader (after it is created). */
@@ -147,7 +113,7 @@ export async function findPostCard(db: DbOrTx, kind: PostKind, id: string, viewe
     .leftJoin(userProfiles, eq(userProfiles.userId, posts.userId))
     .where(and(eq(posts.id, id), eq(posts.kind, kind)))
     .limit(1);
-  return rows[0] ? toPost(rows[0]) : undefined;
+  return rows[0] ? presentPost(rows[0]) : undefined;
 }
 
 export interface NewPost {
@@ -164,20 +130,6 @@ export interface NewPost {
 export async function insertPost(db: DbOrTx, values: NewPost): Promise<string> {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   return row!.id;
-}
-
-/**
- * The post's author, locked against deletion until the transaction ends (FOR KEY SHARE: likers and commenters
- * of one post do not wait for each other, a deletion waits for them). Undefined when missing or of another kind.
- */
-export async function lockPostForWrite(tx: DbOrTx, kind: PostKind | undefined, id: string) {
-  const rows = await tx
-    .select({ id: posts.id, kind: posts.kind, userId: posts.userId })
-    .from(posts)
-    .where(kind ? and(eq(posts.id, id), eq(posts.kind, kind)) : eq(posts.id, id))
-    .for('key share')
-    .limit(1);
-  return rows[0];
 }
 
 /** The post locked for deletion (waits for likes and comments in flight). */
@@ -215,16 +167,6 @@ export async function isImageReferenced(db: DbOrTx, url: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** Adds delta to the post's like count (never below 0) and answers the new count. */
-export async function adjustPostLikeCount(tx: DbOrTx, postId: string, delta: 1 | -1): Promise<number> {
-  const [row] = await tx
-    .update(posts)
-    .set({ likeCount: sql`greatest(${posts.likeCount} + ${delta}, 0)` })
-    .where(eq(posts.id, postId))
-    .returning({ likeCount: posts.likeCount });
-  return row?.likeCount ?? 0;
-}
-
 /** Adds delta to the post's comment count (never below 0); false when the post is gone. */
 export async function adjustPostCommentCount(tx: DbOrTx, postId: string, delta: number): Promise<boolean> {
   const rows = await tx
@@ -235,26 +177,25 @@ export async function adjustPostCommentCount(tx: DbOrTx, postId: string, delta: 
   return rows.length > 0;
 }
 
-export async function currentLikeCount(tx: DbOrTx, postId: string): Promise<number> {
-  const [row] = await tx.select({ n: posts.likeCount }).from(posts).where(eq(posts.id, postId));
-  return row?.n ?? 0;
-}
-
-export async function insertPostLike(tx: DbOrTx, postId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .insert(postLikes)
-    .values({ postId, userId })
-    .onConflictDoNothing()
-    .returning({ id: postLikes.id });
-  return rows.length > 0;
-}
-
-export async function deletePostLike(tx: DbOrTx, postId: string, userId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(postLikes)
-    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-    .returning({ id: postLikes.id });
-  return rows.length > 0;
+/**
+ * The viewer's like on a post of this kind toggled (db/toggle-like.ts: one statement); `pointsPerLike` to the
+ * author for a like from someone else. Undefined when there is no such post.
+ */
+export function togglePostLikeRow(
+  db: DbOrTx,
+  kind: PostKind,
+  userId: string,
+  postId: string,
+  pointsPerLike: number,
+) {
+  const target = {
+    table: 'posts',
+    likes: 'post_likes',
+    key: 'post_id',
+    likeable: sql`kind = ${kind}`,
+    pointsPerLike,
+  };
+  return toggleLike(db, target, userId, postId);
 }
 
 /** +delta points to the user, never below 0. */
@@ -283,29 +224,16 @@ const buildLiked = (db: DbOrTx, kind: PostKind) =>
     .orderBy(sql`${postLikes.createdAt} desc`)
     .limit(p('limit'));
 
-type Fixed = {
-  countsByIds: ReturnType<ReturnType<typeof buildCounts>['prepare']>;
-  countsNewest: ReturnType<ReturnType<typeof buildCounts>['prepare']>;
-  liked: ReturnType<ReturnType<typeof buildLiked>['prepare']>;
-};
-const fixedByDb = new WeakMap<DbOrTx, Partial<Record<PostKind, Fixed>>>();
-
-function fixed(db: DbOrTx, kind: PostKind): Fixed {
-  let forDb = fixedByDb.get(db);
-  if (!forDb) {
-    forDb = {};
-    fixedByDb.set(db, forDb);
-  }
-  let statements = forDb[kind];
-  if (!statements) {
-    statements = {
-      countsByIds: buildCounts(db, kind, true).prepare(`posts_${kind}_counts_ids`),
-      countsNewest: buildCounts(db, kind, false).prepare(`posts_${kind}_counts_newest`),
-      liked: buildLiked(db, kind).prepare(`posts_${kind}_liked`),
-    };
-    forDb[kind] = statements;
-  }
-  return statements;
+function fixed(db: DbOrTx, kind: PostKind) {
+  return {
+    countsByIds: prepared(db, `posts_${kind}_counts_ids`, (name) =>
+      buildCounts(db, kind, true).prepare(name),
+    ),
+    countsNewest: prepared(db, `posts_${kind}_counts_newest`, (name) =>
+      buildCounts(db, kind, false).prepare(name),
+    ),
+    liked: prepared(db, `posts_${kind}_liked`, (name) => buildLiked(db, kind).prepare(name)),
+  };
 }
 
 /** Like and comment counts of the given posts, or of the newest `cap` posts of the kind. */

@@ -11,43 +11,43 @@ import {
 } from '../../../shared/schemas/community';
 import { isStoredPostImageUrl } from '../../../shared/stored-post-image';
 import type { DbOrTx } from '../../db/client';
+import type { LikeToggle } from '../../db/toggle-like';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { isStoredUpload } from '../../lib/read-upload';
-import { storagePublicBase } from '../../plugins/storage-base';
+import { storagePublicBase } from '../../lib/storage/storage-base';
+import type { Viewer } from '../../plugins/access';
 import {
   adjustPoints,
-  adjustPostLikeCount,
   countLikesFromOthers,
-  currentLikeCount,
-  deletePostLike,
   deletePostRow,
   findPostCard,
   insertPost,
-  insertPostLike,
   isImageReferenced,
   listFeed,
+  listLikedPostIds,
+  listPostCounts,
   lockPostForDelete,
-  lockPostForWrite,
   NO_VIEWER,
   type PostKind,
+  togglePostLikeRow,
 } from './posts.repo';
+
+export type { PostKind };
 
 type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
 
-/** Who is acting: the signed-in member (or the administrator), or nobody on a public read. */
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
-}
+/** Without ids the count maps cover the newest posts, up to this many. */
+const ALL_COUNTS_CAP = 5000;
+const LIKED_CAP = 5000;
 
-/** Points a like on a post of this kind gives its author (spec 02 §9: community posts only). */
+/** Points a like on a post of this kind gives its author (community posts only: promotion posts earn no points). */
 export const POINTS_PER_LIKE: Record<PostKind, number> = { community: 1, promotion: 0 };
 
 /** A feed page, with the storage base its [IMAGE:] markers are checked against (src/shared/stored-post-image.ts). */
 export async function listPosts(
   deps: Pick<Deps, 'db' | 'config'>,
   kind: PostKind,
-  reader: Actor | null,
+  reader: Viewer | null,
   query: FeedQuery,
 ): Promise<PostPage> {
   const mine = query.mine === '1' || query.mine === 'true';
@@ -81,7 +81,12 @@ export interface PostInput {
 }
 
 /** POST /api/community/posts and /api/divulgacao/posts: the image must be a post image this app stored. */
-export async function createPost(deps: Deps, kind: PostKind, author: Actor, input: PostInput): Promise<Post> {
+export async function createPost(
+  deps: Deps,
+  kind: PostKind,
+  author: Viewer,
+  input: PostInput,
+): Promise<Post> {
   if (input.image && !isStoredUpload(deps.storage, input.image, 'posts')) {
     throw new ValidationError(POST_IMAGE_INVALID);
   }
@@ -116,7 +121,7 @@ async function releasePostImages(deps: Deps, removed: { image: string | null; de
  * points its likes gave (likes from others on a community post) are taken back from the author, in one
  * transaction. Likes and comments in flight finish first (the post row is locked).
  */
-export async function deletePost(deps: Deps, kind: PostKind, actor: Actor, id: string): Promise<void> {
+export async function deletePost(deps: Deps, kind: PostKind, actor: Viewer, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const found = await lockPostForDelete(tx, kind, id);
     if (!found) throw new NotFoundError(POST_NOT_FOUND);
@@ -130,26 +135,33 @@ export async function deletePost(deps: Deps, kind: PostKind, actor: Actor, id: s
 }
 
 /**
- * Likes the post, or takes the like back. The like row, the post's like count and the author's points move in
- * one transaction; the unique (post, user) index decides races and each counter moves only when a row was really
- * inserted or deleted. Liking your own post counts the like but gives no points.
+ * Likes the post, or takes the like back: the like row, the post's like count and the author's points move in one
+ * statement (db/toggle-like.ts). Liking your own post counts the like but gives no points.
  */
-export async function togglePostLike(db: DbOrTx, kind: PostKind, liker: Actor, postId: string) {
-  return db.transaction(async (tx) => {
-    const found = await lockPostForWrite(tx, kind, postId);
-    if (!found) throw new NotFoundError(POST_NOT_FOUND);
-    const points = found.userId === liker.id ? 0 : POINTS_PER_LIKE[kind];
-    if (await insertPostLike(tx, postId, liker.id)) {
-      const likeCount = await adjustPostLikeCount(tx, postId, 1);
-      if (points > 0) await adjustPoints(tx, found.userId, points);
-      return { liked: true, likeCount };
-    }
-    if (await deletePostLike(tx, postId, liker.id)) {
-      const likeCount = await adjustPostLikeCount(tx, postId, -1);
-      if (points > 0) await adjustPoints(tx, found.userId, -points);
-      return { liked: false, likeCount };
-    }
-    // A concurrent request of the same member removed the like between our insert and delete.
-    return { liked: false, likeCount: await currentLikeCount(tx, postId) };
-  });
+export async function togglePostLike(
+  db: DbOrTx,
+  kind: PostKind,
+  liker: Viewer,
+  postId: string,
+): Promise<LikeToggle> {
+  const result = await togglePostLikeRow(db, kind, liker.id, postId, POINTS_PER_LIKE[kind]);
+  if (!result) throw new NotFoundError(POST_NOT_FOUND);
+  return result;
+}
+
+/** post id -> its comment count or like count, for these posts (an empty list: none; none given: the newest). */
+export async function countPostsBy(
+  db: DbOrTx,
+  kind: PostKind,
+  ids: string[] | undefined,
+  pick: 'commentCount' | 'likeCount',
+): Promise<Record<string, number>> {
+  if (ids?.length === 0) return {};
+  const rows = await listPostCounts(db, kind, ids, ALL_COUNTS_CAP);
+  return Object.fromEntries(rows.map((row) => [row.id, row[pick]]));
+}
+
+/** The ids of the posts of this kind the member liked. */
+export function listLikedPosts(db: DbOrTx, kind: PostKind, userId: string): Promise<string[]> {
+  return listLikedPostIds(db, kind, userId, LIKED_CAP);
 }

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody, uuidParam } from '../../../shared/schemas/common';
-import { liveCall, liveCallInput } from '../../../shared/schemas/live-calls';
-import { z } from '../../../shared/schemas/zod';
+import { liveCall, liveCallInput, liveCallList } from '../../../shared/schemas/live-calls';
 import { currentUser } from '../../plugins/access';
 import { createLiveCall, editLiveCall, listLiveCallsFor, removeLiveCall } from './live-calls.service';
 
 const member = { access: 'member' } as const;
 const admin = { access: 'admin' } as const;
 
-/** Spec 01 §7: GET, POST /api/live-calls; PUT, DELETE /api/live-calls/{id}. Writes are the administrator's. */
+/** GET, POST /api/live-calls; PUT, DELETE /api/live-calls/{id}. Writes are the administrator's. */
 export const liveCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live-calls',
-    { config: member, schema: { response: { 200: z.array(liveCall) } } },
+    { config: member, schema: { response: { 200: liveCallList } } },
     async (request) => listLiveCallsFor(app.db, currentUser(request)),
   );
 

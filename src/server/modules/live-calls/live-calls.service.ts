@@ -2,11 +2,11 @@ import { LIVE_CALL_ACCESS_DAYS, type LiveCall, type LiveCallData } from '../../.
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/session';
+import { presentLiveCall } from './live-calls.presenters';
 import {
   deleteLiveCall,
   findAccountCreatedAt,
   insertLiveCall,
-  type LiveCallRow,
   listLiveCalls,
   updateLiveCall,
 } from './live-calls.repo';
@@ -15,31 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LIVE_CALL_NOT_FOUND = 'Call não encontrada.';
 
 /**
- * The 7-day rule (spec 02 §6/§9): published calls play for accounts at least 7 days old. Otherwise the days
+ * The 7-day rule: published calls play for accounts at least 7 days old. Otherwise the days
  * still to wait, rounded up (an account 6.2 days old waits 1 more day).
  */
 export function recordingAccess(accountCreatedAt: Date, now: Date): { allowed: boolean; daysLeft: number } {
   const waitMs = accountCreatedAt.getTime() + LIVE_CALL_ACCESS_DAYS * DAY_MS - now.getTime();
   if (waitMs <= 0) return { allowed: true, daysLeft: 0 };
   return { allowed: false, daysLeft: Math.max(1, Math.ceil(waitMs / DAY_MS)) };
-}
-
-function present(row: LiveCallRow, lockedDays: number | null): LiveCall {
-  const locked = lockedDays !== null && row.status === 'Publicado';
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    callTime: row.callTime,
-    callDate: row.callDate,
-    // A locked recording leaves the server without its link: the rule holds whatever the client does.
-    link: locked ? null : row.link,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    locked,
-    daysLeft: locked ? lockedDays : null,
-  };
 }
 
 /** GET /api/live-calls: every call; for a member younger than 7 days the published ones come locked. */
@@ -55,17 +37,17 @@ export async function listLiveCallsFor(
     const access = recordingAccess(createdAt, now);
     if (!access.allowed) lockedDays = access.daysLeft;
   }
-  return (await listLiveCalls(db)).map((row) => present(row, lockedDays));
+  return (await listLiveCalls(db)).map((row) => presentLiveCall(row, lockedDays));
 }
 
 export async function createLiveCall(db: DbOrTx, data: LiveCallData): Promise<LiveCall> {
-  return present(await insertLiveCall(db, data), null);
+  return presentLiveCall(await insertLiveCall(db, data), null);
 }
 
 export async function editLiveCall(db: DbOrTx, id: string, data: LiveCallData): Promise<LiveCall> {
   const row = await updateLiveCall(db, id, data);
   if (!row) throw new NotFoundError(LIVE_CALL_NOT_FOUND);
-  return present(row, null);
+  return presentLiveCall(row, null);
 }
 
 export async function removeLiveCall(db: DbOrTx, id: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminNotification, MemberNotification } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications, userNotifications } from '../../db/schema/index';
+import { presentAdminNotification, presentMemberNotification } from './notifications.presenters';
 
 /** Creates a notification and delivers it (unread) to every user that exists now, in one statement each. */
 export async function createNotificationForAll(tx: DbOrTx, input: { title: string; description: string }) {
@@ -13,6 +14,30 @@ export async function createNotificationForAll(tx: DbOrTx, input: { title: strin
   return { ...created, recipients: delivered.rowCount ?? 0 };
 }
 
+export interface PersonalNotice {
+  title: string;
+  description: string;
+  /** A path inside the app the bell opens ('/dashboard?tab=subir-oferta'), or none. */
+  link?: string | null;
+}
+
+/** A notice for one member from the app itself (not listed in the admin's history), delivered unread. */
+export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNotice): Promise<void> {
+  const [created] = await tx
+    .insert(notifications)
+    .values({ ...notice, title: notice.title.slice(0, 255), recipientUserId: userId })
+    .returning({ id: notifications.id });
+  if (!created) throw new Error('notification insert returned nothing');
+  await tx.insert(userNotifications).values({ userId, notificationId: created.id });
+}
+
+/** A notice for the administrator's bell (the account with the admin role); nothing when there is none. */
+export async function notifyAdmin(tx: DbOrTx, notice: PersonalNotice): Promise<void> {
+  const rows = await tx.execute<{ id: string }>(sql`select id from users where role = 'admin' limit 1`);
+  const adminId = rows.rows[0]?.id;
+  if (adminId) await notifyUser(tx, adminId, notice);
+}
+
 /** The member's copies, newest first; `id` is the notification's id. */
 export async function listUserNotifications(db: DbOrTx, userId: string): Promise<MemberNotification[]> {
   const rows = await db
@@ -20,6 +45,7 @@ export async function listUserNotifications(db: DbOrTx, userId: string): Promise
       id: notifications.id,
       title: notifications.title,
       description: notifications.description,
+      link: notifications.link,
       isRead: userNotifications.isRead,
       createdAt: notifications.createdAt,
     })
@@ -27,7 +53,7 @@ export async function listUserNotifications(db: DbOrTx, userId: string): Promise
     .innerJoin(notifications, eq(notifications.id, userNotifications.notificationId))
     .where(eq(userNotifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(presentMemberNotification);
 }
 
 export async function countUnreadNotifications(db: DbOrTx, userId: string): Promise<number> {
@@ -69,7 +95,7 @@ export async function deleteAllUserNotifications(db: DbOrTx, userId: string): Pr
   return rows.length;
 }
 
-/** The admin's history, newest first, with how many users still hold a copy. */
+/** The admin's history (notices to everyone, not the app's personal ones), newest first, with how many users still hold a copy. */
 export async function listNotificationsWithRecipients(db: DbOrTx): Promise<AdminNotification[]> {
   const rows = await db
     .select({
@@ -81,16 +107,17 @@ export async function listNotificationsWithRecipients(db: DbOrTx): Promise<Admin
     })
     .from(notifications)
     .leftJoin(userNotifications, eq(userNotifications.notificationId, notifications.id))
+    .where(isNull(notifications.recipientUserId))
     .groupBy(notifications.id)
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(presentAdminNotification);
 }
 
-/** Deletes a notification for every user (the copies cascade); false when it does not exist. */
+/** Deletes a notice to everyone for every user (the copies cascade); false when there is no such notice. */
 export async function deleteNotification(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .delete(notifications)
-    .where(eq(notifications.id, id))
+    .where(and(eq(notifications.id, id), isNull(notifications.recipientUserId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody, uuidParam } from '../../../shared/schemas/common';
-import { memberNotification, unreadCount } from '../../../shared/schemas/notifications';
-import { z } from '../../../shared/schemas/zod';
-import { NotFoundError } from '../../lib/errors';
+import { messageBody, messageWithCount, uuidParam } from '../../../shared/schemas/common';
+import { memberNotificationList, unreadCount } from '../../../shared/schemas/notifications';
 import { currentUser } from '../../plugins/access';
 import {
-  countUnreadNotifications,
-  deleteAllUserNotifications,
-  deleteUserNotification,
-  listUserNotifications,
-  markNotificationRead,
-} from './notifications.repo';
+  clearMemberNotifications,
+  countMemberUnread,
+  listMemberNotifications,
+  readMemberNotification,
+  removeMemberNotification,
+} from './notifications.service';
 import { UnreadCountCache } from './unread-count-cache';
 
 const member = { access: 'member' } as const;
-const NOT_FOUND = 'Notificação não encontrada.';
 
 /** The bell in the dashboard header: the signed-in member's own copies of the notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +20,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications',
-    { config: member, schema: { response: { 200: z.array(memberNotification) } } },
-    async (request) => listUserNotifications(app.db, currentUser(request).id),
+    { config: member, schema: { response: { 200: memberNotificationList } } },
+    async (request) => listMemberNotifications(app.db, currentUser(request).id),
   );
 
   app.get(
@@ -32,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { response: { 200: unreadCount } } },
     async (request) => {
       const userId = currentUser(request).id;
-      return { count: await unread.get(userId, () => countUnreadNotifications(app.db, userId)) };
+      return { count: await unread.get(userId, () => countMemberUnread(app.db, userId)) };
     },
   );
 
@@ -40,9 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/:id/read',
     { config: member, schema: { params: uuidParam, response: { 200: messageBody } } },
     async (request) => {
-      if (!(await markNotificationRead(app.db, currentUser(request).id, request.params.id))) {
-        throw new NotFoundError(NOT_FOUND);
-      }
+      await readMemberNotification(app.db, currentUser(request).id, request.params.id);
       return { message: 'Notificação marcada como lida.' };
     },
   );
@@ -51,21 +46,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/:id',
     { config: member, schema: { params: uuidParam, response: { 200: messageBody } } },
     async (request) => {
-      if (!(await deleteUserNotification(app.db, currentUser(request).id, request.params.id))) {
-        throw new NotFoundError(NOT_FOUND);
-      }
+      await removeMemberNotification(app.db, currentUser(request).id, request.params.id);
       return { message: 'Notificação removida' };
     },
   );
 
   app.delete(
     '/api/notifications',
-    {
-      config: member,
-      schema: { response: { 200: z.object({ message: z.string(), count: z.number().int() }) } },
-    },
+    { config: member, schema: { response: { 200: messageWithCount } } },
     async (request) => {
-      const count = await deleteAllUserNotifications(app.db, currentUser(request).id);
+      const count = await clearMemberNotifications(app.db, currentUser(request).id);
       return { message: 'Todas as notificações foram removidas.', count };
     },
   );

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notifyAdmin, notifyUser } from './notifications.repo';
 
 let t: TestApp;
 let admin: string;
 let ana: string;
 let bruno: string;
+let anaId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.db, (await createAdmin(t.db)).id);
-  ana = await signIn(t.db, (await createMember(t.db, { name: 'Ana' })).id);
+  anaId = (await createMember(t.db, { name: 'Ana' })).id;
+  ana = await signIn(t.db, anaId);
   bruno = await signIn(t.db, (await createMember(t.db, { name: 'Bruno' })).id);
 });
 afterAll(() => t.close());
@@ -137,5 +140,45 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(403);
     const list = await call(ana, 'GET', '/api/admin/notifications');
     expect(list.statusCode).toBe(403);
+  });
+
+  it("the app's personal notices reach only their member, with their link, and stay out of the admin's history", async () => {
+    await publish('Aviso geral');
+    await notifyUser(t.db, anaId, {
+      title: 'Oferta aprovada',
+      description: 'Sua oferta "Método X" foi aprovada.',
+      link: '/dashboard?tab=subir-oferta',
+    });
+    await notifyAdmin(t.db, { title: 'Produto sem mapeamento', description: 'Produto p-1 (Plano X).' });
+
+    const anas = await listOf(ana);
+    expect(anas[0]).toMatchObject({
+      title: 'Oferta aprovada',
+      link: '/dashboard?tab=subir-oferta',
+      isRead: false,
+    });
+    expect((await listOf(bruno)).map((n) => n.title)).toEqual(['Aviso geral']);
+    const admins = await listOf(admin);
+    expect(admins[0]).toMatchObject({ title: 'Produto sem mapeamento', link: null });
+    expect(admins.map((n) => n.title)).not.toContain('Oferta aprovada');
+
+    const history = (await call(admin, 'GET', '/api/admin/notifications')).json() as Array<{ title: string }>;
+    expect(history.map((n) => n.title)).toContain('Aviso geral');
+    expect(history.map((n) => n.title)).not.toContain('Oferta aprovada');
+    expect(history.map((n) => n.title)).not.toContain('Produto sem mapeamento');
+    // The admin's delete (a notice to everyone) cannot remove a member's personal notice.
+    const personal = anas[0] as { id: string };
+    expect((await call(admin, 'DELETE', `/api/admin/notifications/${personal.id}`)).statusCode).toBe(404);
+    const stats = (await call(admin, 'GET', '/api/admin/stats')).json() as { totalNotifications: number };
+    expect(stats.totalNotifications).toBe(history.length);
+  });
+
+  it('refuses a link that is not a path inside the app', async () => {
+    await expect(
+      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: 'https://evil.example' }),
+    ).rejects.toThrow();
+    await expect(
+      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: '//evil.example' }),
+    ).rejects.toThrow();
   });
 });

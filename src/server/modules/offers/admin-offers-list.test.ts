@@ -85,7 +85,12 @@ describe('admin stats', () => {
     };
     await t.db
       .insert(userEscalatedOffers)
-      .values([submission, submission, { ...submission, isApproved: true, approvedAt: new Date() }]);
+      .values([
+        submission,
+        submission,
+        { ...submission, state: 'aprovada', decidedAt: new Date() },
+        { ...submission, state: 'recusada', decidedAt: new Date(), refusalReason: 'Fora das regras' },
+      ]);
     const res = await admin.call('GET', '/api/admin/stats');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalOffers: 4, userOffers: 2 });

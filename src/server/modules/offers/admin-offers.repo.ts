@@ -1,8 +1,11 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import type { ADMIN_OFFER_SORTS, AdminOfferCard } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { offerStatusReports, offers, userEscalatedOffers } from '../../db/schema/index';
-import { cardColumns, newestFirst, type OfferRow, toOfferCard, type Viewer } from './offers.repo';
+import type { Viewer } from '../../plugins/access';
+import { presentOfferCard } from './offers.presenters';
+import { cardColumns, newestFirst, type OfferRow } from './offers.repo';
 
 export type OfferValues = Omit<typeof offers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'likeCount'>;
 
@@ -30,9 +33,10 @@ export async function listAdminOffers(
     'most-inactive': [sql`${inativo} desc`, ...newestFirst],
     'most-active': [sql`${ativo} desc`, ...newestFirst],
   };
+  const today = saoPauloDay();
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns(admin.id), ativo, inativo })
+      .select({ ...cardColumns(admin.id, today), ativo, inativo })
       .from(offers)
       .leftJoin(reports, eq(reports.offerId, offers.id))
       .orderBy(...order[query.sort])
@@ -41,7 +45,7 @@ export async function listAdminOffers(
     db.select({ n: count() }).from(offers),
   ]);
   const items: AdminOfferCard[] = rows.map(({ ativo, inativo, ...card }) => ({
-    ...toOfferCard(card),
+    ...presentOfferCard(card, today),
     statusReports: { ativo, inativo },
   }));
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
@@ -71,8 +75,13 @@ export async function deleteOffer(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The offer's creative and count, its row locked for the rest of the transaction (the edit compares both). */
 export async function findOfferCreative(db: DbOrTx, id: string) {
-  const [row] = await db.select({ creative: offers.creative }).from(offers).where(eq(offers.id, id));
+  const [row] = await db
+    .select({ creative: offers.creative, ads: offers.ads })
+    .from(offers)
+    .where(eq(offers.id, id))
+    .for('update');
   return row;
 }
 

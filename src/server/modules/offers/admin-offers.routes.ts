@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../shared/schemas/common';
 import {
+  adCountInput,
+  adHistory,
   adminOfferCard,
   adminOfferListQuery,
   adminOfferPage,
   offerDetail,
+  offerIdParam,
   offerInput,
 } from '../../../shared/schemas/offers';
+import { viewerOf } from '../../plugins/access';
 import { withImportedCreative } from '../uploads/import-remote';
-import { listAdminOffers } from './admin-offers.repo';
-import { offerIdParam } from './offer-params';
+import { recordAdCountByAdmin } from './ad-history.service';
 import {
   createOfferByAdmin,
   deleteOfferByAdmin,
+  listOffersForAdmin,
   toggleVisibilityByAdmin,
   updateOfferByAdmin,
-  viewerOf,
 } from './offers.service';
 
 const admin = { access: 'admin' } as const;
@@ -55,7 +58,14 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/offers',
     { config: admin, schema: { querystring: adminOfferListQuery, response: { 200: adminOfferPage } } },
-    async (request) => listAdminOffers(app.db, viewerOf(request), request.query),
+    async (request) => listOffersForAdmin(app.db, viewerOf(request), request.query),
+  );
+
+  // A dated ad count (back-filling the history, or today's count): answers the offer's ad history.
+  app.post(
+    '/api/admin/offers/:id/ad-counts',
+    { config: admin, schema: { params: offerIdParam, body: adCountInput, response: { 200: adHistory } } },
+    async (request) => recordAdCountByAdmin(app, viewerOf(request), request.params.id, request.body),
   );
 
   app.patch(

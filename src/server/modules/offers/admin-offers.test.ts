@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, offerLikes, offerStatusReports, offers } from '../../db/schema/index';
 import { detectFileType } from '../../lib/file-type';
-import { uploadsDir } from '../../plugins/storage';
+import { uploadsDir } from '../../lib/storage/storage';
 import { createMember } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -106,18 +106,20 @@ describe('POST /api/offers', () => {
     expect(seen.statusCode).toBe(200);
   });
 
-  it('accepts links as an object, numbers as form text, and rounds the ticket to cents', async () => {
+  it('accepts links as an object, numbers as text read the Brazilian way, blank as 0', async () => {
     const res = await admin.call('POST', '/api/offers', {
       ...valid,
       links: { anunciante: 'https://a.exemplo.com' },
-      ticket: '19,999',
+      ticket: '1.234,56',
       ads: '',
-      roas: 'abc',
+      roas: '3,4',
       niche: 'Nicho Hot',
       creative: '',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ ticket: 20, ads: 0, roas: 0, niche: 'Hot', creative: null });
+    expect(res.json()).toMatchObject({ ticket: 1234.56, ads: 0, roas: 3.4, niche: 'Hot', creative: null });
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, res.json().id));
+    expect(row?.ticketCents).toBe(123456);
     expect(res.json().links.anunciante).toBe('https://a.exemplo.com');
   });
 
@@ -135,6 +137,18 @@ describe('POST /api/offers', () => {
     [{ ads: 1.5 }, 'Anúncios deve ser um número inteiro'],
     [{ roas: -2 }, 'ROAS deve ser um número positivo'],
     [{ ticket: '-10' }, 'Ticket deve ser um número positivo'],
+    [
+      { ticket: '1,234.56' },
+      'Ticket deve ser um número positivo. Use vírgula para os centavos, como 1.234,56.',
+    ],
+    [
+      { ticket: '19,999' },
+      'Ticket deve ser um número positivo. Use no máximo 2 casas decimais, como 1.234,56.',
+    ],
+    [{ roas: 'abc' }, 'ROAS deve ser um número positivo. Use vírgula para as casas decimais, como 2,5.'],
+    [{ roas: '1e3' }, 'ROAS deve ser um número positivo. Use vírgula para as casas decimais, como 2,5.'],
+    [{ ads: '1,5' }, 'Anúncios deve ser um número inteiro'],
+    [{ ads: true }, 'Anúncios deve ser um número positivo'],
     [{ ticket: 1e12 }, 'Ticket deve ser um número positivo'],
     [{ links: '{não é json' }, 'Links da oferta em formato inválido.'],
     [{ links: '[1]' }, 'Links da oferta em formato inválido.'],

@@ -1,10 +1,9 @@
-import type { OfferCard } from '../../../shared/schemas/offers';
 import { type Change, type ChangeFeed, parseCounted } from '../../lib/change-feed';
 import { FillCache } from '../../lib/fill-cache';
-import type { CatalogueIndex } from './catalogue-index';
+import { type CatalogueIndex, LIKES_COALESCE_MS } from './catalogue-index';
+import type { SharedCard } from './offers.presenters';
 
-/** A card as every member sees it: the viewer's flags and the live like count are added per request. */
-export type SharedCard = Omit<OfferCard, 'likedByMe' | 'favoritedByMe'>;
+export type { SharedCard } from './offers.presenters';
 
 export interface CachedPage {
   cards: SharedCard[];
@@ -16,18 +15,13 @@ export interface MemberFlags {
   favorites: Set<string>;
 }
 
-/**
- * Like toggles only reorder the pages sorted by likes: those are dropped at most this often (the count on every
- * card is exact, so only the order of a likes-sorted page may lag, by less than this).
- */
-export const LIKES_COALESCE_MS = 250;
 /** A member who just liked reads the likes-sorted pages from the database this long (sees their own like at once). */
 const OWN_LIKE_BYPASS_MS = 2 * LIKES_COALESCE_MS;
 
 /**
  * The shared catalogue of one app instance, kept right by the change feed (triggers of migrations 0003 and 0005):
  * - pages (ordered cards without the viewer's flags) and totals per filter, the same for every member: `offers`
- *   drops everything, `likes` drops the pages sorted by likes (coalesced);
+ *   drops them (and the like counts of the offers it names, or all), `likes` drops the pages sorted by likes (coalesced);
  * - like counts per offer: `likes:<offer id>=<count>` sets those counts (a bare `likes` or `offers` drops all);
  * - each member's liked and favourited offer ids: `flags:<user ids>` drops those members (bare: all).
  * A reset or `*` drops everything; while the feed is down nothing is cached (callers bypass).
@@ -93,7 +87,8 @@ export class CatalogueCache {
       this.pages.clear();
       this.likesPages.clear();
       this.totals.clear();
-      this.likeCounts.clear();
+      if (ids.length === 0) this.likeCounts.clear();
+      for (const id of ids) this.likeCounts.delete(id);
     } else if (topic === 'likes') {
       if (ids.length === 0) this.likeCounts.clear();
       for (const item of ids) {

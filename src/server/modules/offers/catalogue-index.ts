@@ -1,10 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import type { OfferListQuery } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
-import { offers } from '../../db/schema/index';
 import { type Change, parseCounted } from '../../lib/change-feed';
-import { LIKES_COALESCE_MS, type SharedCard } from './catalogue-cache';
-import { type OfferRow, offerColumns } from './offers.repo';
+import { type CatalogueIndexStatements, catalogueIndexStatements } from './catalogue-index.repo';
+import type { SharedCard } from './offers.presenters';
+import type { OfferHistoryRow } from './offers.repo';
+
+/**
+ * Like toggles only reorder the pages sorted by likes: those are dropped at most this often (the count on every
+ * card is exact, so only the order of a likes-sorted page may lag, by less than this).
+ */
+export const LIKES_COALESCE_MS = 250;
 
 type Sort = NonNullable<OfferListQuery['sort']>;
 type TicketRange = NonNullable<OfferListQuery['ticket']>;
@@ -19,6 +25,7 @@ export interface IndexQuery {
   format?: string;
   language?: string;
   ticket?: TicketRange;
+  momentum?: string;
   search?: string;
 }
 
@@ -49,6 +56,9 @@ interface Entry {
   niche: string;
   format: string;
   language: string;
+  /** The momentum and 7-day growth in ads (null for 'novo') on the snapshot's day, as on the card. */
+  momentum: string;
+  growth: number | null;
   /** advertiser, product title and ad text, lower case (the columns the search looks in, case-insensitively). */
   haystack: [string, string, string];
 }
@@ -61,15 +71,24 @@ const COMPARE: Record<Exclude<Sort, 'oldest'>, (a: Entry, b: Entry) => number> =
   likes: (a, b) => b.likeCount - a.likeCount || newestFirst(a, b),
   roas: (a, b) => b.roas - a.roas || newestFirst(a, b),
   ads: (a, b) => b.ads - a.ads || newestFirst(a, b),
+  // The SQL's `growth desc nulls last`: 'Novo' offers (no growth) after every other.
+  growth: (a, b) =>
+    (a.growth === null ? (b.growth === null ? 0 : 1) : b.growth === null ? -1 : b.growth - a.growth) ||
+    newestFirst(a, b),
 };
 
 const SEARCH_MEMO = 256;
+/** Offers named by the feed and not yet applied, past which the snapshot is rebuilt instead. */
+const MOVE_AT_MOST = 500;
+const ORDERS = ['recent', 'likes', 'roas', 'ads', 'growth'] as const;
 /** Filtered lists kept per snapshot (each at most one pointer per offer). */
 const LISTS_KEPT = 2_000;
 /** More stale like counts than this are reread all at once and the list sorted again. */
 const RESORT_ABOVE = 300;
 
 interface Snapshot {
+  /** The São Paulo day the momentum of the entries is computed for: a new day rebuilds the snapshot. */
+  day: string;
   entries: Entry[];
   byId: Map<string, Entry>;
   orders: Record<Sort, Entry[]>;
@@ -77,37 +96,16 @@ interface Snapshot {
   searches: Map<string, Uint8Array>;
   /**
    * Per sort order (oldest reads the newest-first lists backwards), the offers of each filter value in that
-   * order (`n:<niche>`, `s:<status>`, `f:<format>`, `l:<language>`, `t:<ticket range>`): a filtered page scans
+   * order (`n:<niche>`, `s:<status>`, `f:<format>`, `l:<language>`, `t:<ticket range>`, `m:<momentum>`): a
+   * filtered page scans
    * the shortest list of its filters, not the whole catalogue.
    */
   postings: Record<Exclude<Sort, 'oldest'>, Map<string, Entry[]>>;
   /** The matching offers per sort and filter set (likes-sorted ones apart: a reorder drops them). */
   lists: Map<string, Entry[]>;
   likesLists: Map<string, Entry[]>;
-}
-
-const p = sql.placeholder;
-function buildAllVisible(db: DbOrTx) {
-  return db
-    .select({
-      ...offerColumns,
-      createdUs: sql<string>`(extract(epoch from ${offers.createdAt}) * 1000000)::bigint`,
-    })
-    .from(offers)
-    .where(eq(offers.visible, true))
-    .limit(p('limit'));
-}
-function buildCounts(db: DbOrTx) {
-  return db
-    .select({ id: offers.id, likeCount: offers.likeCount })
-    .from(offers)
-    .where(sql`${offers.visible} and ${offers.id} = any(${p('ids')})`);
-}
-function buildAllCounts(db: DbOrTx) {
-  return db
-    .select({ id: offers.id, likeCount: offers.likeCount })
-    .from(offers)
-    .where(eq(offers.visible, true));
+  /** Entries replaced or removed since the build (still in `entries`, in no order or list). */
+  removed: number;
 }
 
 /**
@@ -116,14 +114,16 @@ function buildAllCounts(db: DbOrTx) {
  * most pages are asked for the first time, and each was a page query plus a count over every offer in the
  * database, holding pool connections the likes and favourites waited for (issue #12, docs/performance.md).
  *
- * Kept right by the change feed (CatalogueCache passes every change on): `offers` (anything but like counts
- * changed) rebuilds the snapshot at the next read; `likes:<id>=<count>` (migration 0008) gives new counts that the
+ * Kept right by the change feed (CatalogueCache passes every change on): `offers:<ids>` (offers created, edited,
+ * hidden or deleted; migration 0016) are re-read with one small query at the next read and moved in place (out of
+ * every order and filter list, back in at their new places); a bare `offers` (a bulk change) rebuilds the snapshot; `likes:<id>=<count>` (migration 0008) gives new counts that the
  * next likes-sorted read applies, moving those offers (at most every LIKES_COALESCE_MS, at once
  * for a member who just liked). A catalogue larger than `maxOffers` is not indexed (the caller queries PostgreSQL).
  *
  * The search is the SQL's: a case-insensitive substring of advertiser, title or ad text. Case folding is
  * JavaScript's (Unicode), which may differ from the database's locale for non-ASCII capitals (documented in
- * docs/decisions.md); ties of created_at in microseconds are ordered by id in code-unit order.
+ * docs/decisions.md, "Índice do catálogo em memória"); ties of created_at in microseconds are ordered by id in
+ * code-unit order.
  */
 export class CatalogueIndex {
   private snapshot: Snapshot | null = null;
@@ -138,6 +138,11 @@ export class CatalogueIndex {
   /** New like counts the feed announced, applied at the next reorder. */
   private readonly knownLikes = new Map<string, number>();
   private allLikesStale = false;
+  /** Offers the feed named as changed, re-read and moved at the next read (whatever snapshot is current then). */
+  private readonly changedOffers = new Set<string>();
+  /** Full reads of the catalogue, and offers moved in place (tests and the bench). */
+  readonly stats = { builds: 0, moved: 0 };
+  private applying: Promise<void> | null = null;
   private reordering: Promise<void> | null = null;
   private lastReorder = 0;
   /** Counts the like changes the feed reported; `appliedSeq` is the last one a reorder took in. */
@@ -145,33 +150,26 @@ export class CatalogueIndex {
   private appliedSeq = 0;
   /** Members who just liked, with the change count their like needs applied before they read likes-sorted pages. */
   private readonly likers = new Map<string, number>();
-  private readonly statements: {
-    all: ReturnType<ReturnType<typeof buildAllVisible>['prepare']>;
-    counts: ReturnType<ReturnType<typeof buildCounts>['prepare']>;
-    allCounts: ReturnType<ReturnType<typeof buildAllCounts>['prepare']>;
-  };
+  private readonly statements: CatalogueIndexStatements;
 
   constructor(
     db: DbOrTx,
     private readonly maxOffers: number,
-    private readonly toCard: (row: OfferRow) => SharedCard,
+    private readonly toCard: (row: OfferHistoryRow, today: string) => SharedCard,
     /** The clock of the coalescing window (tests stop it). */
     private readonly now: () => number = Date.now,
+    /** Today in São Paulo: momentum is computed for this day, and a new day rebuilds the snapshot. */
+    private readonly today: () => string = () => saoPauloDay(),
   ) {
-    this.statements = {
-      all: buildAllVisible(db).prepare('catalogue_index_all'),
-      counts: buildCounts(db).prepare('catalogue_index_counts'),
-      allCounts: buildAllCounts(db).prepare('catalogue_index_all_counts'),
-    };
+    this.statements = catalogueIndexStatements(db);
   }
 
   /** Every change the feed reports (and resets, as `*`). */
   onChange({ topic, ids }: Change): void {
-    if (topic === '*' || topic === 'offers') {
-      this.generation++;
-      this.staleLikes.clear();
-      this.knownLikes.clear();
-      this.allLikesStale = false;
+    if (topic === 'offers' && ids.length > 0 && this.changedOffers.size + ids.length <= MOVE_AT_MOST) {
+      for (const id of ids) this.changedOffers.add(id);
+    } else if (topic === '*' || topic === 'offers') {
+      this.invalidate();
     } else if (topic === 'likes') {
       this.receivedSeq++;
       if (ids.length === 0) this.allLikesStale = true;
@@ -181,6 +179,15 @@ export class CatalogueIndex {
         else this.knownLikes.set(id, count);
       }
     }
+  }
+
+  /** The next read rebuilds the snapshot (everything pending is read again with it). */
+  private invalidate(): void {
+    this.generation++;
+    this.changedOffers.clear();
+    this.staleLikes.clear();
+    this.knownLikes.clear();
+    this.allLikesStale = false;
   }
 
   /**
@@ -193,6 +200,10 @@ export class CatalogueIndex {
     q: IndexQuery,
     options: { favorites?: Set<string>; viewerId?: string } = {},
   ): Promise<{ cards: SharedCard[]; total: number } | null> {
+    // Momentum is computed for a day: a snapshot of yesterday is rebuilt (once a day per instance).
+    if (this.snapshot && this.builtAt === this.generation && this.snapshot.day !== this.today()) {
+      this.invalidate();
+    }
     if (this.maxOffers <= 0 || this.tooLargeAt === this.generation) return null;
     const snapshot = await this.current();
     if (!snapshot) return null;
@@ -274,7 +285,18 @@ export class CatalogueIndex {
   /** The snapshot of the current generation, built (once, shared by concurrent readers) when missing. */
   private async current(): Promise<Snapshot | null> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (this.snapshot && this.builtAt === this.generation) return this.snapshot;
+      if (this.snapshot && this.builtAt === this.generation) {
+        if (this.changedOffers.size === 0 && !this.applying) return this.snapshot;
+        const snapshot = this.snapshot;
+        this.applying ??= this.applyChangedOffers(snapshot).finally(() => {
+          this.applying = null;
+        });
+        await this.applying;
+        if (this.snapshot === snapshot && this.builtAt === this.generation && this.changedOffers.size === 0) {
+          return snapshot;
+        }
+        continue;
+      }
       this.building ??= this.build().finally(() => {
         this.building = null;
       });
@@ -287,16 +309,114 @@ export class CatalogueIndex {
 
   private async build(): Promise<Snapshot | null> {
     const generation = this.generation;
-    const rows = await this.statements.all.execute({ limit: this.maxOffers + 1 });
+    this.stats.builds++;
+    const day = this.today();
+    const rows = await this.statements.all.execute({ limit: this.maxOffers + 1, today: day });
     if (rows.length > this.maxOffers) {
       this.tooLargeAt = generation;
       this.snapshot = null;
       return null;
     }
-    const entries: Entry[] = rows.map((row, pos) => ({
+    const entries: Entry[] = rows.map((row, pos) => this.entryOf(row, pos, day));
+    const orders = {
+      recent: [...entries].sort(COMPARE.recent),
+      likes: [...entries].sort(COMPARE.likes),
+      roas: [...entries].sort(COMPARE.roas),
+      ads: [...entries].sort(COMPARE.ads),
+      growth: [...entries].sort(COMPARE.growth),
+      oldest: [],
+    };
+    const snapshot: Snapshot = {
+      day,
+      entries,
+      byId: new Map(entries.map((e) => [e.id, e])),
+      orders,
+      postings: {
+        recent: postingsOf(orders.recent),
+        likes: postingsOf(orders.likes),
+        roas: postingsOf(orders.roas),
+        ads: postingsOf(orders.ads),
+        growth: postingsOf(orders.growth),
+      },
+      searches: new Map(),
+      lists: new Map(),
+      likesLists: new Map(),
+      removed: 0,
+    };
+    // A change during the read: this snapshot may miss it; the next reader builds again.
+    if (generation === this.generation) {
+      this.snapshot = snapshot;
+      this.builtAt = generation;
+      this.lastReorder = this.now();
+    }
+    return snapshot;
+  }
+
+  /**
+   * Re-reads the offers the feed named and moves them: out of every order and filter list, back in (when visible)
+   * at their new places. The cached filtered lists and search matches are dropped (they are rebuilt from the orders
+   * on demand). Ids named while the query runs stay for the next read; a rebuild meanwhile makes this moot.
+   */
+  private async applyChangedOffers(snapshot: Snapshot): Promise<void> {
+    const ids = [...this.changedOffers];
+    this.changedOffers.clear();
+    // The rows read below carry their like counts: older announced counts of these offers must not undo them.
+    for (const id of ids) {
+      this.staleLikes.delete(id);
+      this.knownLikes.delete(id);
+    }
+    let rows: Awaited<ReturnType<typeof this.statements.some.execute>>;
+    try {
+      rows = await this.statements.some.execute({ ids, today: snapshot.day });
+    } catch (error) {
+      for (const id of ids) this.changedOffers.add(id);
+      throw error;
+    }
+    if (this.snapshot !== snapshot || this.builtAt !== this.generation) return;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    this.stats.moved += ids.length;
+    for (const id of ids) {
+      const old = snapshot.byId.get(id);
+      if (old) {
+        for (const order of ORDERS) {
+          removeAt(snapshot.orders[order], old, COMPARE[order]);
+          for (const dim of dimensionsOfEntry(old)) {
+            const list = snapshot.postings[order].get(dim);
+            if (list) removeAt(list, old, COMPARE[order]);
+          }
+        }
+        snapshot.byId.delete(id);
+        snapshot.removed++;
+      }
+      const row = byId.get(id);
+      if (!row?.visible) continue;
+      const e = this.entryOf(row, snapshot.entries.length, snapshot.day);
+      snapshot.entries.push(e);
+      snapshot.byId.set(id, e);
+      for (const order of ORDERS) {
+        insertSorted(snapshot.orders[order], e, COMPARE[order]);
+        for (const dim of dimensionsOfEntry(e)) {
+          const list = snapshot.postings[order].get(dim);
+          if (list) insertSorted(list, e, COMPARE[order]);
+          else snapshot.postings[order].set(dim, [e]);
+        }
+      }
+    }
+    snapshot.lists.clear();
+    snapshot.likesLists.clear();
+    snapshot.searches.clear();
+    // Too many offers now, or too many replaced entries kept in `entries`: a clean rebuild at the next read.
+    if (snapshot.byId.size > this.maxOffers || snapshot.removed > Math.max(1_000, snapshot.byId.size / 4)) {
+      this.generation++;
+    }
+  }
+
+  private entryOf(row: OfferHistoryRow & { createdUs: string }, pos: number, day: string): Entry {
+    const card = this.toCard(row, day);
+    return {
       pos,
       id: row.id,
-      card: this.toCard(row),
+      card,
       createdUs: Number(row.createdUs),
       likeCount: row.likeCount,
       roas: row.roas,
@@ -306,36 +426,10 @@ export class CatalogueIndex {
       niche: row.niche,
       format: row.format,
       language: row.language,
+      momentum: card.momentum,
+      growth: card.growth7d?.ads ?? null,
       haystack: [row.advertiser.toLowerCase(), row.productTitle.toLowerCase(), row.adText.toLowerCase()],
-    }));
-    const orders = {
-      recent: [...entries].sort(COMPARE.recent),
-      likes: [...entries].sort(COMPARE.likes),
-      roas: [...entries].sort(COMPARE.roas),
-      ads: [...entries].sort(COMPARE.ads),
-      oldest: [],
     };
-    const snapshot: Snapshot = {
-      entries,
-      byId: new Map(entries.map((e) => [e.id, e])),
-      orders,
-      postings: {
-        recent: postingsOf(orders.recent),
-        likes: postingsOf(orders.likes),
-        roas: postingsOf(orders.roas),
-        ads: postingsOf(orders.ads),
-      },
-      searches: new Map(),
-      lists: new Map(),
-      likesLists: new Map(),
-    };
-    // A change during the read: this snapshot may miss it; the next reader builds again.
-    if (generation === this.generation) {
-      this.snapshot = snapshot;
-      this.builtAt = generation;
-      this.lastReorder = this.now();
-    }
-    return snapshot;
   }
 
   /**
@@ -408,7 +502,7 @@ export class CatalogueIndex {
         for (const list of lists) removeAt(list, e);
         e.likeCount = likeCount;
         e.card.likeCount = likeCount;
-        for (const list of lists) list.splice(insertionPoint(list, e, COMPARE.likes), 0, e);
+        for (const list of lists) insertSorted(list, e, COMPARE.likes);
       }
       if (!moved) return;
       if (resort) {
@@ -436,6 +530,7 @@ export class CatalogueIndex {
       (!q.language || e.language === q.language) &&
       (above === null || e.ticketCents > above) &&
       (upTo === null || e.ticketCents <= upTo) &&
+      (!q.momentum || e.momentum === q.momentum) &&
       (matches === null || matches[e.pos] === 1) &&
       (favorites === undefined || favorites.has(e.id));
   }
@@ -473,6 +568,7 @@ const dimensionsOfEntry = (e: Entry) => [
   `f:${e.format}`,
   `l:${e.language}`,
   `t:${ticketRangeOf(e.ticketCents)}`,
+  `m:${e.momentum}`,
 ];
 
 /** The posting keys a query filters on. */
@@ -483,6 +579,7 @@ function dimensionsOf(q: IndexQuery): string[] {
   if (q.format) dims.push(`f:${q.format}`);
   if (q.language) dims.push(`l:${q.language}`);
   if (q.ticket) dims.push(`t:${q.ticket}`);
+  if (q.momentum) dims.push(`m:${q.momentum}`);
   return dims;
 }
 
@@ -514,12 +611,26 @@ function postingsOf(order: Entry[]): Map<string, Entry[]> {
 }
 
 const filterKey = (q: IndexQuery) =>
-  JSON.stringify([q.status, q.niche, q.format, q.language, q.ticket, q.search?.toLowerCase()]);
+  JSON.stringify([q.status, q.niche, q.format, q.language, q.ticket, q.momentum, q.search?.toLowerCase()]);
 
-/** Removes the entry from a sorted list (found by identity; the list is a few thousand pointers). */
-function removeAt(list: Entry[], e: Entry): void {
+/**
+ * Removes the entry from a list sorted by `compare` (its place found by binary search, confirmed by identity; a
+ * list out of order for it, a likes order waiting for its reorder, is searched whole).
+ */
+function removeAt(list: Entry[], e: Entry, compare?: (a: Entry, b: Entry) => number): void {
+  if (compare) {
+    const at = insertionPoint(list, e, compare) - 1;
+    if (list[at] === e) {
+      list.splice(at, 1);
+      return;
+    }
+  }
   const i = list.indexOf(e);
   if (i >= 0) list.splice(i, 1);
+}
+
+function insertSorted(list: Entry[], e: Entry, compare: (a: Entry, b: Entry) => number): void {
+  list.splice(insertionPoint(list, e, compare), 0, e);
 }
 
 /** Where the entry goes in a list sorted by `compare` (binary search). */

@@ -1,18 +1,16 @@
 import { and, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import type { OfferCard, OfferListQuery, OfferPage } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { favorites, offers, users } from '../../db/schema/index';
-import type { CachedPage, CatalogueCache, SharedCard } from './catalogue-cache';
+import type { Viewer } from '../../plugins/access';
+import { growthSql, historyColumns, momentumSql } from './ad-counts.repo';
+import type { CachedPage, CatalogueCache } from './catalogue-cache';
 import { TICKET_CENTS } from './catalogue-index';
-import {
-  newestFirst,
-  type OfferRow,
-  offerColumns,
-  toOfferCard,
-  type Viewer,
-  viewerFlags,
-} from './offers.repo';
+import { presentSharedCard } from './offers.presenters';
+import { newestFirst, offerColumns, viewerFlags } from './offers.repo';
 
 export type CatalogueQuery = Omit<OfferListQuery, 'sort' | 'page' | 'pageSize'> & {
   sort: NonNullable<OfferListQuery['sort']>;
@@ -34,16 +32,18 @@ const TICKET_WHERE = Object.fromEntries(
   ]),
 ) as Record<NonNullable<OfferListQuery['ticket']>, SQL>;
 
-// "asc nulls first" is the backward scan of the (visible, created_at desc nulls last) index.
+const p = sql.placeholder;
+
+// "asc nulls first" is the backward scan of the (visible, created_at desc nulls last) index. The growth sort puts
+// 'Novo' offers (no growth yet) after the others.
 const ORDER: Record<CatalogueQuery['sort'], SQL[]> = {
+  growth: [sql`${growthSql(p('today'))} desc nulls last`, ...newestFirst],
   recent: newestFirst,
   oldest: [sql`${offers.createdAt} asc nulls first`, sql`${offers.id} collate "C" asc`],
   likes: [sql`${offers.likeCount} desc nulls last`, ...newestFirst],
   roas: [sql`${offers.roas} desc nulls last`, ...newestFirst],
   ads: [sql`${offers.ads} desc nulls last`, ...newestFirst],
 };
-
-const p = sql.placeholder;
 
 /**
  * The catalogue's where clause for one shape of query (which filters are set): visible offers only, then
@@ -56,6 +56,7 @@ function catalogueWhere(query: CatalogueQuery): SQL | undefined {
   if (query.format) where.push(eq(offers.format, p('format')));
   if (query.language) where.push(eq(offers.language, p('language')));
   if (query.ticket) where.push(TICKET_WHERE[query.ticket]);
+  if (query.momentum) where.push(sql`${momentumSql(p('today'))} = ${p('momentum')}`);
   if (query.search) {
     const pattern = p('pattern');
     // A search without a 3-character word has no trigram to look up: its columns are written as expressions
@@ -87,12 +88,12 @@ const hasTrigram = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
 /** Which filters are set (their values are parameters) and the kind of search: one shape, one SQL text. */
 const shapeOf = (q: CatalogueQuery) =>
   `${q.sort}_${q.ticket ?? 'todos'}_${q.search ? (hasTrigram(q.search) ? 'trgm' : 'short') : 'none'}_` +
-  [q.status, q.niche, q.format, q.language, q.favorites].map((v) => (v ? 1 : 0)).join('');
+  [q.status, q.niche, q.format, q.language, q.favorites, q.momentum].map((v) => (v ? 1 : 0)).join('');
 
 /** The page of one shape, without the viewer: the same rows for every member (what the shared cache keeps). */
 function buildCataloguePage(db: DbOrTx, query: CatalogueQuery) {
   return db
-    .select(offerColumns)
+    .select({ ...offerColumns, ...historyColumns(p('today')) })
     .from(offers)
     .where(catalogueWhere(query))
     .orderBy(...ORDER[query.sort])
@@ -132,46 +133,22 @@ function buildMemberFlags(db: DbOrTx) {
     .where(eq(users.id, p('viewer')));
 }
 
-type Prepared = {
-  page: ReturnType<ReturnType<typeof buildCataloguePage>['prepare']>;
-  count: ReturnType<ReturnType<typeof buildCatalogueCount>['prepare']>;
-};
-interface PreparedForDb {
-  shapes: Map<string, Prepared>;
-  flags: ReturnType<ReturnType<typeof buildViewerFlags>['prepare']>;
-  likeCounts: ReturnType<ReturnType<typeof buildLikeCounts>['prepare']>;
-  memberFlags: ReturnType<ReturnType<typeof buildMemberFlags>['prepare']>;
-}
-const preparedByDb = new WeakMap<DbOrTx, PreparedForDb>();
-
 /**
- * Each shape is prepared once per database handle: no query building per request and, on each connection,
- * no parse and no plan per request once PostgreSQL settles on the shape's generic plan.
+ * Each shape is prepared once per database handle (db/prepared.ts): no query building per request and, on each
+ * connection, no parse and no plan per request once PostgreSQL settles on the shape's generic plan.
  */
-function prepared(db: DbOrTx, query: CatalogueQuery) {
-  let forDb = preparedByDb.get(db);
-  if (!forDb) {
-    forDb = {
-      shapes: new Map(),
-      flags: buildViewerFlags(db).prepare('catalogue_flags'),
-      likeCounts: buildLikeCounts(db).prepare('catalogue_like_counts'),
-      memberFlags: buildMemberFlags(db).prepare('catalogue_member_flags'),
-    };
-    preparedByDb.set(db, forDb);
-  }
+function statementsFor(db: DbOrTx, query: CatalogueQuery) {
   const shape = shapeOf(query);
-  let statements = forDb.shapes.get(shape);
-  if (!statements) {
-    statements = {
-      page: buildCataloguePage(db, query).prepare(`catalogue_${shape}`),
-      count: buildCatalogueCount(db, query).prepare(`catalogue_count_${shape}`),
-    };
-    forDb.shapes.set(shape, statements);
-  }
-  return { ...statements, ...forDb };
+  return {
+    page: prepared(db, `catalogue_${shape}`, (name) => buildCataloguePage(db, query).prepare(name)),
+    count: prepared(db, `catalogue_count_${shape}`, (name) => buildCatalogueCount(db, query).prepare(name)),
+    flags: prepared(db, 'catalogue_flags', (name) => buildViewerFlags(db).prepare(name)),
+    likeCounts: prepared(db, 'catalogue_like_counts', (name) => buildLikeCounts(db).prepare(name)),
+    memberFlags: prepared(db, 'catalogue_member_flags', (name) => buildMemberFlags(db).prepare(name)),
+  };
 }
 
-type Statements = ReturnType<typeof prepared>;
+type Statements = ReturnType<typeof statementsFor>;
 
 /** The member's liked and favourited offers: from the cache, or one query (stored unless a write raced it). */
 async function readMemberFlags(statements: Statements, cache: CatalogueCache, userId: string) {
@@ -244,16 +221,6 @@ async function queryIndex(
   return cache.index.query(query, { favorites, viewerId: viewer.id });
 }
 
-/** The card of an offer row without the viewer's flags. */
-export function toSharedCard(row: OfferRow): SharedCard {
-  const { likedByMe, favoritedByMe, ...card } = toOfferCard({
-    ...row,
-    likedByMe: false,
-    favoritedByMe: false,
-  });
-  return card;
-}
-
 /**
  * One page of the catalogue and the total matching it. The page (ordered cards) and the total are the same for
  * every member: with a live cache they are read from it (or stored in it); so are the like counts (per offer) and
@@ -267,7 +234,11 @@ export async function listCatalogue(
   query: CatalogueQuery,
   cache?: CatalogueCache,
 ): Promise<OfferPage> {
+  // Momentum depends on the day: the shared pages and totals are kept per São Paulo day.
+  const today = saoPauloDay();
   const params = {
+    today,
+    momentum: query.momentum,
     viewer: viewer.id,
     status: query.status,
     niche: query.niche,
@@ -277,7 +248,7 @@ export async function listCatalogue(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  const statements = prepared(db, query);
+  const statements = statementsFor(db, query);
   const shared =
     cache?.live && !query.favorites && !(query.sort === 'likes' && cache.isRecentLiker(viewer.id))
       ? cache
@@ -285,6 +256,8 @@ export async function listCatalogue(
   const filterKey = shared
     ? JSON.stringify([
         shapeOf(query),
+        today,
+        params.momentum,
         params.status,
         params.niche,
         params.format,
@@ -295,24 +268,18 @@ export async function listCatalogue(
   const pageKey = `${filterKey}|${query.page}|${query.pageSize}`;
   const pages = query.sort === 'likes' ? shared?.likesPages : shared?.pages;
 
-  const readPage = async (): Promise<CachedPage> => {
-    const cached = pages?.get(pageKey);
-    if (cached) return cached;
-    const token = pages?.token() ?? 0;
+  // Concurrent misses of one page (or total) share one query (FillCache.fill): pages sorted or filtered by momentum
+  // compute it for every matching offer, and each offer change empties these caches.
+  const loadPage = async (): Promise<CachedPage> => {
     const rows = await statements.page.execute(params);
-    const page = { cards: rows.map(toSharedCard) };
-    pages?.set(pageKey, page, token);
-    return page;
+    return { cards: rows.map((row) => presentSharedCard(row, today)) };
   };
-  const readTotal = async (): Promise<number> => {
-    const cached = shared?.totals.get(filterKey);
-    if (cached !== undefined) return cached;
-    const token = shared?.totals.token() ?? 0;
+  const loadTotal = async (): Promise<number> => {
     const [row] = await statements.count.execute(params);
-    const total = row?.n ?? 0;
-    shared?.totals.set(filterKey, total, token);
-    return total;
+    return row?.n ?? 0;
   };
+  const readPage = () => (pages ? pages.fill(pageKey, loadPage) : loadPage());
+  const readTotal = () => (shared ? shared.totals.fill(filterKey, loadTotal) : loadTotal());
 
   const indexed = cache?.live ? await queryIndex(statements, cache, viewer, query) : null;
   const [page, total] = indexed

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorites, offers } from '../../db/schema/index';
-import type { Viewer } from './offers.repo';
+import type { Viewer } from '../../plugins/access';
 
 /** Ids of the visible offers the member favourited, newest favourite first. */
 export async function listFavoriteOfferIds(db: DbOrTx, userId: string, cap: number): Promise<string[]> {

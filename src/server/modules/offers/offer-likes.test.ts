@@ -28,6 +28,12 @@ async function likeState(offerId: string) {
   const [rows] = await t.db.select({ n: count() }).from(offerLikes).where(eq(offerLikes.offerId, offerId));
   return { likeCount: offer?.likeCount, rows: rows?.n };
 }
+/** The one administrator (the e-mail is fixed): signed in once for the tests that need it. */
+let adminSession: Session | undefined;
+const theAdmin = async () => {
+  adminSession ??= await signedInAdmin(t);
+  return adminSession;
+};
 const like = (session: Session, offerId: string) => session.call('POST', `/api/offers/${offerId}/like`);
 const likesOf = async (session: Session) => (await session.call('GET', '/api/user/likes')).json().likes;
 
@@ -83,7 +89,7 @@ describe('POST /api/offers/:id/like', () => {
     expect(await likeState(hidden.id)).toEqual({ likeCount: 0, rows: 0 });
     expect((await t.request({ method: 'POST', url: `/api/offers/${hidden.id}/like` })).statusCode).toBe(401);
     // The administrator, who can open hidden offers, can also like them.
-    const admin = await signedInAdmin(t);
+    const admin = await theAdmin();
     expect((await like(admin, hidden.id)).json()).toEqual({ liked: true, likeCount: 1 });
   });
 
@@ -121,5 +127,17 @@ describe('POST /api/offers/:id/like', () => {
     const state = await likeState(offer.id);
     expect(state.likeCount).toBe(state.rows);
     expect(await pointsOf(owner.user.id)).toBe(state.rows);
+  });
+
+  it('deleting an offer while it is being liked answers 200 or 404, never 500, and leaves no like behind', async () => {
+    const admin = await theAdmin();
+    const offer = await createOffer(t.db, { userId: author.user.id });
+    const likers = await Promise.all(Array.from({ length: 10 }, () => signedInMember(t)));
+    const results = await Promise.all([
+      ...likers.map((s) => like(s, offer.id)),
+      admin.call('DELETE', `/api/offers/${offer.id}`),
+    ]);
+    expect(results.map((r) => `${r.statusCode} ${r.body}`).filter((r) => !/^(200|404) /.test(r))).toEqual([]);
+    expect((await likeState(offer.id)).rows).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { OfferLinks } from '../../../shared/schemas/offers';
 import { ValidationError } from '../../lib/errors';
 
-/** Every name a link was stored under (spec 01 §3): the canonical one first, then the alternates. */
+/** Every name a link was stored under: the canonical one first, then the alternates (creativeUrl...). */
 const LINK_NAMES: Record<keyof OfferLinks, string[]> = {
   criativo: ['criativo', 'creativeUrl', 'creativeLink'],
   biblioteca: ['biblioteca', 'libraryUrl', 'libraryLink'],

@@ -1,16 +1,15 @@
 import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
-import type { OfferCard, OfferDetail } from '../../../shared/schemas/offers';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
+import type { OfferDetail } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { offerLikes, offers, userProfiles, users } from '../../db/schema/index';
-import { parseOfferLinks } from './offer-links';
+import { toggleLike } from '../../db/toggle-like';
+import type { Viewer } from '../../plugins/access';
+import { historyColumns } from './ad-counts.repo';
+import { presentOfferCard } from './offers.presenters';
 
-/** Who is reading: the flags of each card are theirs; the administrator may open hidden offers. */
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
-
-export type OfferRow = typeof offers.$inferSelect;
+export type { OfferHistoryRow, OfferRow } from './offers.presenters';
 
 /**
  * Correlated subqueries name the outer offer explicitly: Drizzle writes the columns of a single-table select
@@ -28,8 +27,15 @@ export const viewerFlags = (viewerId: UserParam) => ({
   favoritedByMe: isFavoriteOf(viewerId),
 });
 
-/** The columns of a card with the viewer's flags. */
-export const cardColumns = (viewerId: UserParam) => ({ ...offerColumns, ...viewerFlags(viewerId) });
+/** A São Paulo day 'YYYY-MM-DD' (today: the day momentum is computed for), or a prepared statement's placeholder. */
+type DayParam = string | Placeholder;
+
+/** The columns of a card with its history's facts (for momentum on `today`) and the viewer's flags. */
+export const cardColumns = (viewerId: UserParam, today: DayParam) => ({
+  ...offerColumns,
+  ...historyColumns(today),
+  ...viewerFlags(viewerId),
+});
 
 export const offerColumns = {
   id: offers.id,
@@ -53,35 +59,6 @@ export const offerColumns = {
   updatedAt: offers.updatedAt,
 };
 
-type CardRow = OfferRow & { likedByMe: boolean; favoritedByMe: boolean };
-
-/** The API's card: ticket in reais, links parsed, dates ISO (field by field: it runs for every card of a page). */
-export function toOfferCard(row: CardRow): OfferCard {
-  return {
-    id: row.id,
-    userId: row.userId,
-    advertiser: row.advertiser,
-    creative: row.creative,
-    creativeType: row.creativeType,
-    adText: row.adText,
-    productTitle: row.productTitle,
-    status: row.status,
-    niche: row.niche,
-    format: row.format,
-    language: row.language,
-    ads: row.ads,
-    roas: row.roas,
-    ticket: row.ticketCents / 100,
-    links: parseOfferLinks(row.links),
-    visible: row.visible,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    likeCount: row.likeCount,
-    likedByMe: row.likedByMe,
-    favoritedByMe: row.favoritedByMe,
-  };
-}
-
 /** Visible offers, or any offer for the administrator. */
 export const visibleTo = (viewer: Viewer) => (viewer.isAdmin ? undefined : eq(offers.visible, true));
 
@@ -104,7 +81,7 @@ const p = sql.placeholder;
 function buildOfferDetail(db: DbOrTx, admin: boolean) {
   return db
     .select({
-      ...cardColumns(p('viewer')),
+      ...cardColumns(p('viewer'), p('today')),
       userName: users.name,
       userUniqueId: users.uniqueId,
       userAvatar: userProfiles.avatar,
@@ -121,8 +98,6 @@ function buildOfferDetail(db: DbOrTx, admin: boolean) {
     .where(admin ? eq(offers.id, p('id')) : and(eq(offers.id, p('id')), eq(offers.visible, true)))
     .limit(1);
 }
-type PreparedDetail = ReturnType<ReturnType<typeof buildOfferDetail>['prepare']>;
-const detailByDb = new WeakMap<DbOrTx, { member: PreparedDetail; admin: PreparedDetail }>();
 
 /** The detail page: the card, its author's public fields, the status-vote counts and the viewer's own vote. */
 export async function findOfferDetail(
@@ -130,23 +105,17 @@ export async function findOfferDetail(
   viewer: Viewer,
   offerId: string,
 ): Promise<OfferDetail | undefined> {
-  let prepared = detailByDb.get(db);
-  if (!prepared) {
-    prepared = {
-      member: buildOfferDetail(db, false).prepare('offer_detail_member'),
-      admin: buildOfferDetail(db, true).prepare('offer_detail_admin'),
-    };
-    detailByDb.set(db, prepared);
-  }
-  const rows = await (viewer.isAdmin ? prepared.admin : prepared.member).execute({
-    viewer: viewer.id,
-    id: offerId,
-  });
+  const admin = viewer.isAdmin;
+  const detail = prepared(db, admin ? 'offer_detail_admin' : 'offer_detail_member', (name) =>
+    buildOfferDetail(db, admin).prepare(name),
+  );
+  const today = saoPauloDay();
+  const rows = await detail.execute({ viewer: viewer.id, id: offerId, today });
   const row = rows[0];
   if (!row) return undefined;
   const { userName, userUniqueId, userAvatar, userInstagram, ativo, inativo, myReport, ...card } = row;
   return {
-    ...toOfferCard(card),
+    ...presentOfferCard(card, today),
     userName,
     userUniqueId,
     userAvatar,
@@ -181,4 +150,15 @@ export async function listLikedOfferIds(db: DbOrTx, userId: string, cap: number)
     .orderBy(sql`${offerLikes.createdAt} desc`)
     .limit(cap);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The viewer's like on an offer toggled (db/toggle-like.ts: one statement; a like from someone else gives the
+ * author a point). A member may like what they may see: visible offers, any offer for the administrator.
+ * Undefined when there is no such offer.
+ */
+export function toggleOfferLikeRow(db: DbOrTx, viewer: Viewer, offerId: string) {
+  const likeable = sql`visible or ${viewer.isAdmin}`;
+  const target = { table: 'offers', likes: 'offer_likes', key: 'offer_id', likeable, pointsPerLike: 1 };
+  return toggleLike(db, target, viewer.id, offerId);
 }

@@ -1,33 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import type { AdminOfferCard, OfferDetail, offerInput } from '../../../shared/schemas/offers';
 import type { z } from '../../../shared/schemas/zod';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { currentUser } from '../../plugins/access';
+import type { Viewer } from '../../plugins/access';
+import { upsertAdCount } from './ad-counts.repo';
 import {
   deleteOffer,
   findOfferCreative,
   insertOffer,
   isCreativeReferenced,
+  listAdminOffers,
   type OfferValues,
   toggleOfferVisibility,
   updateOffer,
 } from './admin-offers.repo';
+import { alertFactsOf, alertFollowers } from './offer-alerts.service';
 import { serializeOfferLinks } from './offer-links';
-import { findOfferDetail, findOfferForViewer, type Viewer } from './offers.repo';
+import { findOfferDetail, findOfferForViewer } from './offers.repo';
 
 type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
 type OfferInput = z.output<typeof offerInput>;
 
 export const OFFER_NOT_FOUND = 'Oferta não encontrada';
 export const INVALID_CREATIVE = 'Criativo deve ser um arquivo enviado ou uma URL http(s) válida.';
-
-/** The signed-in reader of a member or admin route. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  const user = currentUser(request);
-  return { id: user.id, isAdmin: user.role === 'admin' };
-}
 
 /** The offer (id and author) when the viewer may see it; 404 'Oferta não encontrada' otherwise. */
 export async function requireOffer(db: DbOrTx, viewer: Viewer, id: string) {
@@ -80,14 +78,24 @@ async function releaseCreative(deps: Deps, url: string | null | undefined) {
   await deps.storage.remove(url).catch((err) => deps.log.warn({ err }, 'criativo antigo não removido'));
 }
 
-/** POST /api/offers: the administrator publishes an offer as its author. */
+/**
+ * POST /api/offers: the administrator publishes an offer as its author; its count is today's point of its ad-count
+ * history, in the same transaction.
+ */
 export async function createOfferByAdmin(deps: Deps, admin: Viewer, input: OfferInput): Promise<OfferDetail> {
   const id = randomUUID();
-  await insertOffer(deps.db, id, { ...toOfferValues(deps, input), userId: admin.id });
+  const values = toOfferValues(deps, input);
+  await deps.db.transaction(async (tx) => {
+    await insertOffer(tx, id, { ...values, userId: admin.id });
+    await upsertAdCount(tx, id, saoPauloDay(), values.ads ?? 0);
+  });
   return getOfferDetail(deps, admin, id);
 }
 
-/** PUT /api/offers/{id}: replaces the editable fields; the author, likes and visibility stay. */
+/**
+ * PUT /api/offers/{id}: replaces the editable fields; the author, likes and visibility stay. A changed count is
+ * today's point of the ad-count history (same transaction; today is the latest day, so `ads` stays its latest point).
+ */
 export async function updateOfferByAdmin(
   deps: Deps,
   admin: Viewer,
@@ -95,8 +103,16 @@ export async function updateOfferByAdmin(
   input: OfferInput,
 ): Promise<OfferDetail> {
   const values = toOfferValues(deps, input);
-  const previous = await findOfferCreative(deps.db, id);
-  if (!previous || !(await updateOffer(deps.db, id, values))) throw new NotFoundError(OFFER_NOT_FOUND);
+  const previous = await deps.db.transaction(async (tx) => {
+    const before = await findOfferCreative(tx, id);
+    const alertsBefore = before && values.ads !== before.ads ? await alertFactsOf(tx, id) : undefined;
+    if (!before || !(await updateOffer(tx, id, values))) throw new NotFoundError(OFFER_NOT_FOUND);
+    if (values.ads !== undefined && values.ads !== before.ads) {
+      await upsertAdCount(tx, id, saoPauloDay(), values.ads);
+      await alertFollowers(tx, id, values.productTitle, alertsBefore);
+    }
+    return before;
+  });
   if (previous.creative !== values.creative) await releaseCreative(deps, previous.creative);
   return getOfferDetail(deps, admin, id);
 }
@@ -120,4 +136,9 @@ export async function toggleVisibilityByAdmin(
     id,
   );
   return card;
+}
+
+/** The administrator's catalogue: hidden offers included, with the status-vote counts. */
+export function listOffersForAdmin(db: DbOrTx, admin: Viewer, query: Parameters<typeof listAdminOffers>[2]) {
+  return listAdminOffers(db, admin, query);
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  offerIdParam,
   reportStatusInput,
   reportStatusResult,
   statusReportCounts,
   userStatusReport,
 } from '../../../shared/schemas/offers';
-import { offerIdParam } from './offer-params';
-import { requireOffer, viewerOf } from './offers.service';
-import { countStatusReports, findUserStatusReport, upsertStatusReport } from './status-reports.repo';
+import { viewerOf } from '../../plugins/access';
+import { getStatusReportCounts, getViewerStatusReport, reportOfferStatus } from './status-reports.service';
 
 const member = { access: 'member' } as const;
 
@@ -16,20 +16,13 @@ export const statusReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/offers/:id/status-report-counts',
     { config: member, schema: { params: offerIdParam, response: { 200: statusReportCounts } } },
-    async (request) => {
-      const offer = await requireOffer(app.db, viewerOf(request), request.params.id);
-      return countStatusReports(app.db, offer.id);
-    },
+    async (request) => getStatusReportCounts(app.db, viewerOf(request), request.params.id),
   );
 
   app.get(
     '/api/offers/:id/user-status-report',
     { config: member, schema: { params: offerIdParam, response: { 200: userStatusReport } } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const offer = await requireOffer(app.db, viewer, request.params.id);
-      return { reportedStatus: await findUserStatusReport(app.db, offer.id, viewer.id) };
-    },
+    async (request) => getViewerStatusReport(app.db, viewerOf(request), request.params.id),
   );
 
   app.post(
@@ -39,13 +32,13 @@ export const statusReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: offerIdParam, body: reportStatusInput, response: { 200: reportStatusResult } },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const offer = await requireOffer(app.db, viewer, request.params.id);
-      await upsertStatusReport(app.db, offer.id, viewer.id, request.body.reportedStatus);
-      return {
-        message: 'Seu voto foi enviado aos administradores com sucesso.',
-        counts: await countStatusReports(app.db, offer.id),
-      };
+      const counts = await reportOfferStatus(
+        app.db,
+        viewerOf(request),
+        request.params.id,
+        request.body.reportedStatus,
+      );
+      return { message: 'Seu voto foi enviado aos administradores com sucesso.', counts };
     },
   );
 };

@@ -68,4 +68,30 @@ describe('status votes', () => {
       expect((await member.call('GET', `/api/offers/${id}/user-status-report`)).statusCode).toBe(404);
     }
   });
+
+  it('the card says most recent voters call it inactive: at least 3 voters of the last 30 days, more than half', async () => {
+    const voted = await createOffer(t.db, { productTitle: 'Oferta Votada Inativa' });
+    const voters = [member, await signedInMember(t), await signedInMember(t)];
+    const card = async () => {
+      const page = (await member.call('GET', '/api/offers?search=Votada%20Inativa')).json();
+      return page.items[0] as { membersSayInactive: boolean } | undefined;
+    };
+    await vote(voters[0]!, voted.id, 'inativo');
+    await vote(voters[1]!, voted.id, 'inativo');
+    // Two voters: not enough to say anything.
+    await expect.poll(async () => (await card())?.membersSayInactive, { timeout: 3_000 }).toBe(false);
+    await vote(voters[2]!, voted.id, 'ativo');
+    await expect.poll(async () => (await card())?.membersSayInactive, { timeout: 3_000 }).toBe(true);
+    // A tie is not most.
+    await vote(voters[1]!, voted.id, 'ativo');
+    await expect.poll(async () => (await card())?.membersSayInactive, { timeout: 3_000 }).toBe(false);
+    // Votes older than 30 days do not count.
+    await vote(voters[1]!, voted.id, 'inativo');
+    await expect.poll(async () => (await card())?.membersSayInactive, { timeout: 3_000 }).toBe(true);
+    await t.db.execute(
+      `update offer_status_reports set updated_at = now() - interval '31 days' where offer_id = '${voted.id}'`,
+    );
+    await t.db.execute(`select ce_notify_offers(array['${voted.id}']::text[])`);
+    await expect.poll(async () => (await card())?.membersSayInactive, { timeout: 3_000 }).toBe(false);
+  });
 });

@@ -1,10 +1,17 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pixCharge, pixChargeInput, pixConfirmation, pixConfirmInput } from '../../../shared/schemas/pix';
-import { z } from '../../../shared/schemas/zod';
+import {
+  pixCharge,
+  pixChargeInput,
+  pixConfirmation,
+  pixConfirmInput,
+  pixWebhookAnswer,
+  pixWebhookBody,
+} from '../../../shared/schemas/pix';
 import { UnauthorizedError } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
+import { memberLimitKey } from '../../plugins/rate-limit';
 import { createJsonParser } from '../../plugins/request-guard';
 import {
   confirmPixCharge,
@@ -25,14 +32,12 @@ const perMember = (name: string, max: number, timeWindow: number) =>
     max,
     timeWindow,
     hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `${name}|${request.user?.id ?? request.ip}`,
+    keyGenerator: memberLimitKey(name),
   }) satisfies RateLimitOptions;
 
 /** Charges cost a provider call each: 10 per 10 minutes per member. Confirmations: 60 per 10 minutes. */
 export const PIX_CHARGE_RATE_LIMIT = perMember('pix-charge', 10, 10 * MINUTE_MS);
 export const PIX_CONFIRM_RATE_LIMIT = perMember('pix-confirm', 60, 10 * MINUTE_MS);
-
-const webhookAnswer = z.object({ message: z.string(), credited: z.boolean() });
 
 /** PIX top-up (issue #7): the member's charge and confirmation; Woovi's signed webhook. */
 export const pixRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +95,7 @@ export const pixRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new UnauthorizedError('Assinatura do webhook inválida.');
           }
         },
-        schema: { body: z.looseObject({}), response: { 200: webhookAnswer } },
+        schema: { body: pixWebhookBody, response: { 200: pixWebhookAnswer } },
       },
       async (request) => handleWooviWebhook(deps, request.body as WooviWebhookPayload),
     );

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import { centsToReais, reaisToCents } from '../../../shared/money';
 import type { PixCharge, PixChargeInput, PixConfirmation, PixProvider } from '../../../shared/schemas/pix';
 import { PIX_NOT_PAID } from '../../../shared/schemas/pix';
@@ -7,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { findBalanceCents } from '../profile/profile.repo';
+import { presentCharge } from './pix.presenters';
 import type { PixProviderClient } from './pix.provider';
 import {
   creditPaidCharge,
@@ -40,22 +40,6 @@ const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 /** 25 letters and digits (the longest txid a BR Code carries): ~148 bits, unguessable. */
 export function newTxId(): string {
   return Array.from(randomBytes(25), (byte) => TXID_ALPHABET[byte % TXID_ALPHABET.length]).join('');
-}
-
-/** The QR image of a BR Code, drawn here (PNG data URL): no third party sees the charge. */
-export function qrCodeImage(brCode: string): Promise<string> {
-  return QRCode.toDataURL(brCode, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-}
-
-async function presentCharge(row: PixChargeRow): Promise<PixCharge> {
-  return {
-    txId: row.txId,
-    qrcode: row.brCode,
-    qrCodeImageUrl: await qrCodeImage(row.brCode),
-    amount: centsToReais(row.amountCents),
-    provider: row.provider,
-    expiresAt: row.expiresAt.toISOString(),
-  };
 }
 
 /** POST /api/pix/charge: a charge of the configured provider for the member. */

@@ -1,6 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { balanceLedger, users } from '../../db/schema/index';
 import { startSite, type TestSite } from '../../testing/loopback-site';
@@ -137,4 +139,15 @@ export function webhookKeys() {
     publicKeyBase64: Buffer.from(pem).toString('base64'),
     sign: (body: string) => sign('sha256', Buffer.from(body), privateKey).toString('base64'),
   };
+}
+
+/** What a phone's camera reads in a QR image (a PNG data URL), or null when it is no QR code. */
+export async function readQrCode(dataUrl: string): Promise<string | null> {
+  const [header, base64] = dataUrl.split(',');
+  if (header !== 'data:image/png;base64' || !base64) return null;
+  const { data, info } = await sharp(Buffer.from(base64, 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }

@@ -62,7 +62,7 @@ const LIKE_SOURCES: LikeSource[] = [
       .where(and(eq(offers.userId, userId), ne(offerLikes.userId, userId)));
     return row?.n ?? 0;
   },
-  // Likes other members gave the user's community posts (promotion posts earn no points, spec 02 §9).
+  // Likes other members gave the user's community posts (promotion posts earn no points).
   countCommunityLikesReceived,
 ];
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balance, likesTotal, profile, updateProfileInput } from '../../../shared/schemas/profile';
-import { z } from '../../../shared/schemas/zod';
+import {
+  avatarUploadResult,
+  balance,
+  likesTotal,
+  membership,
+  profile,
+  updateProfileInput,
+} from '../../../shared/schemas/profile';
 import { readUpload } from '../../lib/read-upload';
 import { currentUser } from '../../plugins/access';
-import { countLikesReceived, findBalanceCents } from './profile.repo';
-import { AVATAR_UPLOAD, getProfile, updateProfile } from './profile.service';
+import { loadMembership } from './membership.service';
+import { AVATAR_UPLOAD, getBalance, getLikesReceived, getProfile, updateProfile } from './profile.service';
 
 /** The member's own profile (avatar and Instagram are the only editable fields), likes and balance. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/avatar',
-    { config: { access: 'member' }, schema: { response: { 201: z.object({ url: z.string() }) } } },
+    { config: { access: 'member' }, schema: { response: { 201: avatarUploadResult } } },
     async (request, reply) => {
       currentUser(request);
       const { data, type } = await readUpload(request, AVATAR_UPLOAD);
@@ -34,13 +40,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/likes',
     { config: { access: 'member' }, schema: { response: { 200: likesTotal } } },
-    async (request) => ({ likes: await countLikesReceived(app.db, currentUser(request).id) }),
+    async (request) => getLikesReceived(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/user/membership',
+    { config: { access: 'member' }, schema: { response: { 200: membership } } },
+    async (request) => loadMembership(app.db, currentUser(request).id),
   );
 
   app.get(
     '/api/user/balance',
     { config: { access: 'member' }, schema: { response: { 200: balance } } },
-    // Read from the database, not the (cached) session user: a debit or a PIX credit shows at once.
-    async (request) => ({ balance: (await findBalanceCents(app.db, currentUser(request).id)) / 100 }),
+    async (request) => getBalance(app.db, currentUser(request).id),
   );
 };

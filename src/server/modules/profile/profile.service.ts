@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../../../shared/schemas/profile';
+import type { DbOrTx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { isStoredUpload, type UploadRule } from '../../lib/read-upload';
-import { findProfile, isAvatarUsedByOthers, type ProfileFields, upsertProfile } from './profile.repo';
+import {
+  countLikesReceived,
+  findBalanceCents,
+  findProfile,
+  isAvatarUsedByOthers,
+  type ProfileFields,
+  upsertProfile,
+} from './profile.repo';
 
 type ProfileDeps = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
 
@@ -51,3 +59,13 @@ export const AVATAR_UPLOAD: UploadRule = {
   badType: AVATAR_NOT_IMAGE,
   accepts: (type) => type.kind === 'image',
 };
+
+/** Likes the member's posts and offers received. */
+export async function getLikesReceived(db: DbOrTx, userId: string): Promise<{ likes: number }> {
+  return { likes: await countLikesReceived(db, userId) };
+}
+
+/** The balance in reais, read from the database (not the cached session user): a debit or a credit shows at once. */
+export async function getBalance(db: DbOrTx, userId: string): Promise<{ balance: number }> {
+  return { balance: (await findBalanceCents(db, userId)) / 100 };
+}

@@ -12,7 +12,7 @@ import {
 } from './soft-404';
 
 export interface ScanSettings {
-  /** Requests in flight (spec §9: 20). */
+  /** Requests in flight (up to 20 at once). */
   concurrency: number;
   /** Per request: connecting, headers and the capped body. */
   timeoutMs: number;
@@ -177,18 +177,6 @@ function resultOf(
     redirectUrl: redirect ? (answer.location ?? null) : null,
     softNotFound,
   };
-}
-
-/** One slug: the result of the spec, or undefined when the scan was stopped before it answered. */
-export async function checkSlug(
-  client: ScanClient,
-  origin: URL,
-  slug: string,
-  calibration: Calibration | undefined,
-  settings: ScanSettings,
-  signal?: AbortSignal,
-): Promise<SlugResult | undefined> {
-  return resultOf(origin, await fetchOutcome(client, origin, slug, settings, signal), calibration, signal);
 }
 
 export interface ScanHooks {

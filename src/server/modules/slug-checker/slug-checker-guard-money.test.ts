@@ -79,7 +79,13 @@ describe('the address guard (ALLOW_PRIVATE_NETWORK_TARGETS off)', () => {
     const { user } = await member(guarded, 300);
     const lookup = ((_host: string, _options: unknown, callback: (e: null, a: LookupAddress[]) => void) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }])) as unknown as typeof import('node:dns').lookup;
-    const deps = { db: guarded.db, config: guarded.config, lookup };
+    const deps = {
+      db: guarded.db,
+      config: guarded.config,
+      jobs: guarded.app.jobs,
+      workers: guarded.app.workers,
+      lookup,
+    };
     await expect(
       prepareSlugCheck(deps, user.id, { domain: `loja.exemplo.com.br:${site.port}` }),
     ).rejects.toThrow(/Endereço não permitido/);
@@ -120,6 +126,8 @@ describe('charging', () => {
           domain: 'loja.exemplo.com.br',
           origin: 'https://loja.exemplo.com.br',
           keep: 20,
+          leaseOwner: 'teste',
+          leaseMs: 15_000,
         }),
       ),
     );
@@ -157,9 +165,13 @@ describe('charging', () => {
     const lookup = ((_h: string, _o: unknown, callback: (e: NodeJS.ErrnoException) => void) =>
       callback(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }))) as never;
     await expect(
-      prepareSlugCheck({ db: open.db, config: open.config, lookup }, user.id, {
-        domain: 'nao-existe.exemplo.com.br',
-      }),
+      prepareSlugCheck(
+        { db: open.db, config: open.config, jobs: open.app.jobs, workers: open.app.workers, lookup },
+        user.id,
+        {
+          domain: 'nao-existe.exemplo.com.br',
+        },
+      ),
     ).rejects.toThrow(/Domínio não encontrado/);
     expect(await balanceAndLedger(open.db, user.id)).toEqual({
       balance: 300,
@@ -170,7 +182,7 @@ describe('charging', () => {
 
   it('gives the verification back when the scan fails on our side', async () => {
     const { user } = await member(open, 300);
-    const deps = { db: open.db, config: open.config };
+    const deps = { db: open.db, config: open.config, jobs: open.app.jobs, workers: open.app.workers };
     const scan = await prepareSlugCheck(deps, user.id, { domain: site.origin });
     expect((await balanceAndLedger(open.db, user.id)).balance).toBe(200);
     await expect(

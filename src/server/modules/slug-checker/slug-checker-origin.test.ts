@@ -46,7 +46,7 @@ afterAll(async () => {
 
 async function scanWithLookup(domain: string) {
   const { user } = await memberWithBalance(t.db, 300);
-  const deps = { db: t.db, config: t.config, lookup };
+  const deps = { db: t.db, config: t.config, jobs: t.app.jobs, workers: t.app.workers, lookup };
   const scan = await prepareSlugCheck(deps, user.id, { domain });
   return { scan, body: await runSlugCheck(deps, scan) };
 }

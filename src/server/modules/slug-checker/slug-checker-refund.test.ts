@@ -27,9 +27,13 @@ describe('refundScan (a verification that failed on our side)', () => {
       domain: 'exemplo.com.br',
       origin: 'https://exemplo.com.br',
       keep: 20,
+      leaseOwner: 'teste',
+      leaseMs: 15_000,
     });
     expect(scan?.balanceAfterCents).toBe(200);
-    await refundScan(t.db, { userId: member.id, scanId: scan!.scanId, costCents: 100 });
+    expect(await refundScan(t.db, scan!.scanId, 'failed')).toBe(true);
+    // Once: a second refund (a sweeper racing) finds the scan no longer running.
+    expect(await refundScan(t.db, scan!.scanId, 'interrupted')).toBe(false);
 
     expect(await readBalanceCents(t.db, member.id)).toBe(300);
     const rows = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, member.id));

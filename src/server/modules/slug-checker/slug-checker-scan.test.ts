@@ -140,8 +140,10 @@ describe('POST /api/check-slugs against local sites', () => {
 
   it('tries https first and falls back to http when no scheme is typed', async () => {
     const { cookie } = await member();
+    const handshakes = real.tlsHandshakes();
     const res = await scan(cookie, { domain: real.host });
     expect(res.statusCode).toBe(200);
+    expect(real.tlsHandshakes()).toBe(handshakes + 1);
     expect(bySlug(res.json(), 'obrigado').url).toBe(`${real.origin}/obrigado`);
   });
 
@@ -184,7 +186,7 @@ describe('POST /api/check-slugs against local sites', () => {
     expect(otherList.json().scans).toEqual([]);
   });
 
-  it('validates the domain with the server-side messages of §5 and charges nothing', async () => {
+  it('validates the domain with the server-side messages and charges nothing', async () => {
     const { user, cookie } = await member(300);
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Domínio é obrigatório'],

@@ -189,7 +189,13 @@ describe('failures of the target', () => {
   it('reports a timeout and dropped connections as status 0 with a Portuguese statusText', async () => {
     const user = await createMember(t.db);
     await setBalance(t.db, user.id, 100);
-    const deps = { db: t.db, config: t.config, settings: { ...SCAN_SETTINGS, timeoutMs: 1_000 } };
+    const deps = {
+      db: t.db,
+      config: t.config,
+      jobs: t.app.jobs,
+      workers: t.app.workers,
+      settings: { ...SCAN_SETTINGS, timeoutMs: 1_000 },
+    };
     const scan = await prepareSlugCheck(deps, user.id, { domain: flaky.origin });
     const body = await runSlugCheck(deps, scan);
     const of = (slug: string) => body.results.find((r) => r.slug === slug);

@@ -4,7 +4,7 @@ import { parseRobots, parseSitemap } from './discovery';
 import { buildCalibration, fingerprint, isSoftNotFound, mayBeSoftNotFound } from './soft-404';
 import { baseSlugCombinations, loadWordlist } from './wordlist';
 
-describe('domain rules of §5', () => {
+describe('domain rules (required, a dot before the path, the path as baseSlug)', () => {
   it('strips the scheme and the trailing slash, keeps a typed scheme and port, turns a path into baseSlug', () => {
     expect(parseSlugCheckDomain('https://Loja.Exemplo.com.br/')).toEqual({
       target: { scheme: 'https', host: 'loja.exemplo.com.br' },

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { memberLimitKey } from '../../plugins/rate-limit';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -9,13 +9,9 @@ export const SLUG_CHECK_RATE_LIMIT = { max: 30, timeWindow: 10 * MINUTE_MS } as 
 /** Largest JSON body of POST /api/check-slugs (`{ domain, baseSlug }`). */
 export const SLUG_CHECK_BODY_LIMIT = 4 * 1024;
 
-function memberKey(request: FastifyRequest): string {
-  return `slug-check|${request.user?.id ?? request.ip}`;
-}
-
 // The key reads the signed-in member, loaded by the access hook (onRequest); preHandler runs after it.
 export const slugCheckRateLimit = {
   ...SLUG_CHECK_RATE_LIMIT,
   hook: 'preHandler',
-  keyGenerator: memberKey,
+  keyGenerator: memberLimitKey('slug-check'),
 } satisfies RateLimitOptions;

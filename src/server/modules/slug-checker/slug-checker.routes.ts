@@ -8,34 +8,118 @@ import {
   slugScanDetail,
   slugScanList,
 } from '../../../shared/schemas/slug-checker';
+import { abortOnDisconnect } from '../../lib/abort-on-disconnect';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
 import { INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
 import { SLUG_CHECK_BODY_LIMIT, slugCheckRateLimit } from './slug-checker.limits';
-import { getScan, listRecentScans, prepareSlugCheck, runSlugCheck } from './slug-checker.service';
+import {
+  followScan,
+  getScan,
+  interruptLapsedScans,
+  listRecentScans,
+  prepareSlugCheck,
+  runSlugCheck,
+  type SlugCheckerDeps,
+} from './slug-checker.service';
 
 /** The client asked for live progress (server-sent events) instead of the single JSON answer. */
 const wantsEventStream = (request: FastifyRequest) =>
   /\btext\/event-stream\b/.test(request.headers.accept ?? '');
 
-/** Aborts when the client goes away before its answer was written (closed tab, 'Parar', dropped network). */
-function abortOnDisconnect(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+const HEARTBEAT_MS = 15_000;
+/** How often a follower (GET /api/slug-scans/:id/events) reads the scan's row. */
+const FOLLOW_POLL_MS = 300;
+
+/**
+ * Turns the reply into a server-sent event stream: the headers set so far (helmet's) go out with it, compression
+ * never applies, events written in the same turn of the event loop leave in one write, a comment every 15 s keeps
+ * proxies from closing it.
+ */
+function openEventStream(reply: FastifyReply) {
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) res.setHeader(name, value as string | string[] | number);
+  }
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
   });
-  return controller;
+  let corked = false;
+  const send = ({ event, data }: SlugCheckStreamEvent) => {
+    if (res.writableEnded || res.destroyed) return;
+    if (!corked) {
+      corked = true;
+      res.cork();
+      setImmediate(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
+  return {
+    send,
+    end() {
+      clearInterval(heartbeat);
+      res.end();
+    },
+  };
 }
 
-const HEARTBEAT_MS = 15_000;
+/**
+ * Streams `work`'s events on the reply and always ends the stream: a failure becomes an `error` event with its
+ * Portuguese message (an unexpected one is logged and shows the generic message).
+ */
+async function streamEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: string,
+  work: (send: ReturnType<typeof openEventStream>['send']) => Promise<void>,
+): Promise<FastifyReply> {
+  const { send, end } = openEventStream(reply);
+  try {
+    await work(send);
+  } catch (err) {
+    if (!(err instanceof AppError)) request.log.error({ err }, failure);
+    send({
+      event: 'error',
+      data: { message: err instanceof AppError ? err.message : INTERNAL_ERROR_MESSAGE },
+    });
+  } finally {
+    end();
+  }
+  return reply;
+}
 
 /**
  * The slug checker (issue #7): POST /api/check-slugs answers the spec's JSON when the scan ends, or streams it
  * (`Accept: text/event-stream`: events progress, result, done, error) on the same response; the member's recent
- * scans. Members only; the scan runs inside the request and stops when the client goes away.
+ * scans. Members only; the scan runs inside the request and stops when the client goes away. Its progress is in the
+ * database as it goes: GET /api/slug-scans/:id/events follows it from any instance (issue #24).
  */
 export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config };
+  const deps: SlugCheckerDeps = {
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    log: app.log,
+    workers: app.workers,
+  };
+
+  // Every instance sweeps: scans whose lease lapsed (their instance died) end 'interrupted' and refunded, once.
+  const sweep = () =>
+    void interruptLapsedScans(app.db)
+      .then((n) => n > 0 && app.log.warn(`${n} verificação(ões) sem dono interrompida(s) e estornada(s).`))
+      .catch((err) => app.log.warn({ err }, 'varredura de verificações sem dono falhou'));
+  const sweeper = setInterval(sweep, (app.config.JOB_LEASE_SECONDS * 1000) / 2);
+  sweeper.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.post(
     '/api/check-slugs',
@@ -52,36 +136,10 @@ export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wantsEventStream(request)) return runSlugCheck(deps, scan, {}, disconnect.signal);
 
       // This instance's session cache must not serve the balance of before the debit to the next request.
-      await app.changeFeed.sync();
-      reply.hijack();
-      const res = reply.raw;
-      // The headers set so far (helmet's) go out with the stream; compression never applies to it.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value as string | string[] | number);
-      }
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // Events written in the same turn of the event loop (a burst of answers) leave in one write.
-      let corked = false;
-      const send = ({ event, data }: SlugCheckStreamEvent) => {
-        if (res.writableEnded || res.destroyed) return;
-        if (!corked) {
-          corked = true;
-          res.cork();
-          setImmediate(() => {
-            corked = false;
-            res.uncork();
-          });
-        }
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const heartbeat = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), HEARTBEAT_MS);
+      // (A failure here is the cache's: the scan is paid and runs anyway.)
+      await app.changeFeed.sync().catch((err) => request.log.warn({ err }, 'sincronização do cache falhou'));
       let lastProgress = 0;
-      try {
+      return streamEvents(request, reply, 'falha na verificação de slugs', async (send) => {
         const body = await runSlugCheck(
           deps,
           scan,
@@ -98,17 +156,7 @@ export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
           disconnect.signal,
         );
         send({ event: 'done', data: body });
-      } catch (err) {
-        if (!(err instanceof AppError)) request.log.error({ err }, 'falha na verificação de slugs');
-        send({
-          event: 'error',
-          data: { message: err instanceof AppError ? err.message : INTERNAL_ERROR_MESSAGE },
-        });
-      } finally {
-        clearInterval(heartbeat);
-        res.end();
-      }
-      return reply;
+      });
     },
   );
 
@@ -116,6 +164,21 @@ export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/slug-scans',
     { config: { access: 'member' }, schema: { response: { 200: slugScanList } } },
     async (request) => ({ scans: await listRecentScans(app.db, currentUser(request).id) }),
+  );
+
+  // Follows a scan running on any instance (its row is written as it goes): progress, results, then done or error.
+  app.get(
+    '/api/slug-scans/:id/events',
+    { config: { access: 'member' }, schema: { params: uuidParam } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      // 404 as JSON before anything is streamed.
+      await getScan(app.db, userId, request.params.id);
+      const disconnect = abortOnDisconnect(reply);
+      return streamEvents(request, reply, 'falha ao acompanhar a verificação', (send) =>
+        followScan(app.db, userId, request.params.id, send, disconnect.signal, FOLLOW_POLL_MS),
+      );
+    },
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import type { lookup as dnsLookup } from 'node:dns';
+import { formatBRL } from '../../../shared/number-format';
+import type { SlugCheckStreamEvent } from '../../../shared/schemas/slug-checker';
 import {
   parseSlugCheckDomain,
   SLUG_CHECK_COST_CENTS,
@@ -14,28 +16,39 @@ import {
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { type Job, type JobRegistry, RESTARTING_RETRY_AFTER_SECONDS, RestartingError } from '../../lib/jobs';
+import type { AppWorkers } from '../../worker-tasks';
 import { discoverPaths } from './discovery';
 import { createScanClient, type ScanClient } from './scan-client';
 import { calibrate, runScan, SCAN_SETTINGS, type ScanSettings } from './scan-engine';
 import { type ScanLock, tryScanLock } from './scan-lock';
+import { ScanRecorder } from './scan-recorder';
+import { presentScanSummary } from './slug-checker.presenters';
 import {
   debitAndCreateScan,
   findScan,
   finishScan,
   listScans,
   readBalanceCents,
+  readScanFrom,
   refundScan,
-  type SlugScanRow,
+  sweepLapsedScans,
 } from './slug-checker.repo';
 import { resolveScanOrigin } from './target';
 import { buildSlugList } from './wordlist';
 
 export interface SlugCheckerDeps {
   db: Db;
-  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS'>;
+  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS' | 'JOB_LEASE_SECONDS'>;
+  /** This instance's long jobs (app.jobs): refuses scans while it shuts down, interrupts them at its end. */
+  jobs: JobRegistry;
+  /** Log of the failures of the progress writes (the database away for a moment). */
+  log?: { warn(obj: object, msg: string): void };
   /** Tests: a resolver for host names (every address it returns still goes through the address policy). */
   lookup?: typeof dnsLookup;
   settings?: ScanSettings;
+  /** The app's worker threads: sitemaps are read there, never on the event loop. */
+  workers: AppWorkers;
 }
 
 export const INSUFFICIENT_BALANCE =
@@ -49,6 +62,24 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
+/** What the member reads of a scan ended 'interrupted' (or 'failed') and refunded, in the stream and the history. */
+export const refundedScanMessage = (costCents: number) =>
+  `Verificação interrompida — ${formatBRL(costCents / 100)} devolvido ao seu saldo.`;
+
+/** The scan could not finish here (this instance shuts down, or lost it to another's sweeper): refunded. */
+export class ScanInterruptedError extends AppError {
+  constructor(costCents: number, restarting: boolean) {
+    super(
+      503,
+      restarting
+        ? `Servidor reiniciando: ${refundedScanMessage(costCents).replace(/^V/, 'v')} Tente de novo em instantes.`
+        : `${refundedScanMessage(costCents)} Tente de novo.`,
+      {},
+      { 'retry-after': RESTARTING_RETRY_AFTER_SECONDS },
+    );
+  }
+}
+
 /** A paid scan ready to run: the member's lock is held, the target answered, the verification is debited. */
 export interface PreparedScan {
   scanId: string;
@@ -58,6 +89,8 @@ export interface PreparedScan {
   origin: URL;
   client: ScanClient;
   lock: ScanLock;
+  /** The scan as one of this instance's long jobs (interrupted on shutdown). */
+  job: Job;
   settings: ScanSettings;
 }
 
@@ -77,9 +110,20 @@ export async function prepareSlugCheck(
   const { target } = parsed;
   const settings = deps.settings ?? SCAN_SETTINGS;
 
-  const lock = await tryScanLock(deps.db, userId);
-  if (!lock) throw new ConflictError(SCAN_IN_PROGRESS);
+  // An instance shutting down refuses (503, Retry-After) before anything is locked or charged.
+  const job = deps.jobs.begin('slug_scan');
+  let lock: ScanLock | null = null;
   let client: ScanClient | undefined;
+  try {
+    lock = await tryScanLock(deps.db, userId);
+  } catch (err) {
+    job.end();
+    throw err;
+  }
+  if (!lock) {
+    job.end();
+    throw new ConflictError(SCAN_IN_PROGRESS);
+  }
   try {
     if ((await readBalanceCents(deps.db, userId)) < SLUG_CHECK_COST_CENTS)
       throw new InsufficientBalanceError();
@@ -89,6 +133,8 @@ export async function prepareSlugCheck(
       lookup: deps.lookup,
     });
     const origin = await resolveScanOrigin(client, target, { timeoutMs: settings.timeoutMs, signal });
+    // Interrupted while the target was being reached (the instance is stopping): refused, nothing charged.
+    if (job.signal.aborted) throw new RestartingError();
     const debit = await debitAndCreateScan(deps.db, {
       userId,
       costCents: SLUG_CHECK_COST_CENTS,
@@ -96,12 +142,15 @@ export async function prepareSlugCheck(
       origin: origin.origin,
       baseSlug: target.baseSlug,
       keep: SLUG_SCANS_KEPT,
+      leaseOwner: deps.jobs.instanceId,
+      leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
     });
     if (!debit) throw new InsufficientBalanceError();
-    return { scanId: debit.scanId, userId, domain: target.host, target, origin, client, lock, settings };
+    return { scanId: debit.scanId, userId, domain: target.host, target, origin, client, lock, job, settings };
   } catch (err) {
     await client?.close().catch(() => {});
     await lock.release();
+    job.end();
     throw err;
   }
 }
@@ -113,8 +162,11 @@ export interface SlugCheckProgress {
 
 /**
  * Runs a prepared scan: the site's own paths (robots.txt, sitemap) and the soft-404 calibration (together), then
- * every slug. The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
- * 'Parar'). A failure of ours gives the verification back. The lock and the connections are always released.
+ * every slug, its progress and results written to the scan's row as it goes (ScanRecorder, which also keeps the
+ * lease). The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
+ * 'Parar'). A failure of ours gives the verification back ('failed'); so does this instance ending the scan to shut
+ * down ('interrupted'), or finding that another instance already did (its lease lapsed): ScanInterruptedError. The
+ * lock, the connections and the job are always released.
  */
 export async function runSlugCheck(
   deps: SlugCheckerDeps,
@@ -122,16 +174,28 @@ export async function runSlugCheck(
   progress: SlugCheckProgress = {},
   signal?: AbortSignal,
 ): Promise<SlugCheckResponse> {
-  const { client, origin, settings } = scan;
+  const { client, origin, settings, job } = scan;
+  const lost = new AbortController();
+  const owner = deps.jobs.instanceId;
+  const recorder = new ScanRecorder(
+    deps.db,
+    { scanId: scan.scanId, owner, leaseMs: deps.config.JOB_LEASE_SECONDS * 1000 },
+    () => lost.abort(),
+    (err) =>
+      deps.log?.warn({ err }, 'verificação de slugs: progresso não gravado (nova tentativa em seguida)'),
+  );
+  const stop = AbortSignal.any([job.signal, lost.signal, ...(signal ? [signal] : [])]);
+  const costCents = SLUG_CHECK_COST_CENTS;
   try {
     // The site's own paths and the soft-404 probes at once: one round trip of preparation instead of three.
     const [discovered, calibration] = await Promise.all([
-      discoverPaths(client, origin, signal),
-      calibrate(client, origin, settings, signal),
+      discoverPaths(client, origin, (xml) => deps.workers.run('slug-sitemap', xml, { signal: stop }), stop),
+      calibrate(client, origin, settings, stop),
     ]);
     const slugs = buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered });
+    recorder.setTotal(slugs.length);
     progress.onProgress?.(0, slugs.length);
-    const { results, stopped } = await runScan(
+    const { results } = await runScan(
       client,
       origin,
       slugs,
@@ -139,13 +203,23 @@ export async function runSlugCheck(
       settings,
       {
         onResult(result, tested, total) {
+          recorder.add(result);
           progress.onResult?.(result);
           progress.onProgress?.(tested, total);
         },
       },
-      signal,
+      stop,
     );
-    await finishScan(deps.db, scan.scanId, { status: stopped ? 'stopped' : 'done', results });
+    await recorder.stop();
+    if (lost.signal.aborted) throw new ScanInterruptedError(costCents, false);
+    if (job.signal.aborted) {
+      await refundScan(deps.db, scan.scanId, 'interrupted');
+      throw new ScanInterruptedError(costCents, true);
+    }
+    const status = signal?.aborted ? 'stopped' : 'done';
+    if (!(await finishScan(deps.db, scan.scanId, { owner, status, results }))) {
+      throw new ScanInterruptedError(costCents, false);
+    }
     return {
       scanId: scan.scanId,
       domain: scan.domain,
@@ -154,39 +228,89 @@ export async function runSlugCheck(
       results,
     };
   } catch (err) {
-    await refundScan(deps.db, { userId: scan.userId, scanId: scan.scanId, costCents: SLUG_CHECK_COST_CENTS });
-    throw err;
+    await recorder.stop();
+    if (err instanceof ScanInterruptedError) throw err;
+    const restarting = job.signal.aborted;
+    await refundScan(deps.db, scan.scanId, restarting ? 'interrupted' : 'failed');
+    throw restarting ? new ScanInterruptedError(costCents, true) : err;
   } finally {
     await client.close().catch(() => {});
     await scan.lock.release();
+    job.end();
   }
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function presentSummary(
-  row: Omit<SlugScanRow, 'userId' | 'origin' | 'costCents' | 'results'>,
-): SlugScanSummary {
-  return {
-    id: row.id,
-    domain: row.domain,
-    baseSlug: row.baseSlug,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: iso(row.finishedAt),
-    totalTested: row.totalTested,
-    validUrls: row.validUrls,
-    redirects: row.redirects,
-    softNotFound: row.softNotFound,
-  };
-}
-
 export async function listRecentScans(db: Db, userId: string): Promise<SlugScanSummary[]> {
-  return (await listScans(db, userId, SLUG_SCANS_KEPT)).map(presentSummary);
+  return (await listScans(db, userId, SLUG_SCANS_KEPT)).map(presentScanSummary);
 }
 
 export async function getScan(db: Db, userId: string, scanId: string): Promise<SlugScanDetail> {
   const row = await findScan(db, userId, scanId);
   if (!row) throw new NotFoundError('Verificação não encontrada.');
-  return { ...presentSummary(row), results: row.results };
+  return { ...presentScanSummary(row), results: row.results };
+}
+
+/** Why a scan that ended without its answer ended, as the member reads it. */
+function endedMessage(row: { status: string; refundedAt: Date | null; costCents: number }): string {
+  if (row.refundedAt) return refundedScanMessage(row.costCents);
+  return 'A verificação foi interrompida.';
+}
+
+/**
+ * Follows a scan from its row, on any instance (the one running it writes its progress as it goes): a progress event
+ * when the count moves, each new result, then `done` with the answer (done or stopped) or `error` with the reason
+ * (interrupted or failed, and refunded). Reads every `pollMs` without holding a connection in between; stops when
+ * the follower goes away.
+ */
+export async function followScan(
+  db: Db,
+  userId: string,
+  scanId: string,
+  send: (event: SlugCheckStreamEvent) => void,
+  signal: AbortSignal,
+  pollMs: number,
+): Promise<void> {
+  let seen = 0;
+  let lastProgress = '';
+  while (!signal.aborted) {
+    const row = await readScanFrom(db, userId, scanId, seen);
+    if (!row) throw new NotFoundError('Verificação não encontrada.');
+    if (row.status === 'running') {
+      for (const result of row.results) send({ event: 'result', data: result });
+      seen += row.results.length;
+      const progress = `${row.totalTested}/${row.totalSlugs}`;
+      if (progress !== lastProgress) {
+        lastProgress = progress;
+        send({ event: 'progress', data: { tested: row.totalTested, total: row.totalSlugs } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      continue;
+    }
+    if (row.status === 'done' || row.status === 'stopped') {
+      // The final row has every result in slug order.
+      const { results } = (await readScanFrom(db, userId, scanId, 0)) ?? row;
+      send({ event: 'progress', data: { tested: results.length, total: row.totalSlugs } });
+      send({
+        event: 'done',
+        data: {
+          scanId,
+          domain: row.domain,
+          totalTested: results.length,
+          validUrls: results.filter((r) => r.isValid).length,
+          results,
+        },
+      });
+    } else {
+      send({ event: 'error', data: { message: endedMessage(row) } });
+    }
+    return;
+  }
+}
+
+/**
+ * Every instance's sweeper: scans whose lease lapsed (their instance died) end 'interrupted' and are refunded,
+ * once. Returns how many.
+ */
+export function interruptLapsedScans(db: Db): Promise<number> {
+  return sweepLapsedScans(db);
 }

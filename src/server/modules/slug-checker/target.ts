@@ -1,6 +1,7 @@
 import type { SlugCheckTarget } from '../../../shared/schemas/slug-checker';
 import { AppError } from '../../lib/errors';
 import { OutboundError } from '../../lib/outbound/outbound-error';
+import { firstSchemeReached, NoSchemeReachedError, schemesToTry } from '../../lib/outbound/scheme-fallback';
 import { failureCode, type ScanClient, type ScanResponse } from './scan-client';
 
 /** A domain that cannot be scanned at all: checked before the debit, so it costs nothing. */
@@ -56,35 +57,35 @@ export async function resolveScanOrigin(
   target: SlugCheckTarget,
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<URL> {
-  const schemes = target.scheme ? [target.scheme] : (['https', 'http'] as const);
-  const failures: OutboundError[] = [];
-  for (const scheme of schemes) {
-    const origin = new URL(`${scheme}://${target.host}/`);
-    try {
+  const schemes = schemesToTry(target.scheme);
+  try {
+    return await firstSchemeReached(schemes, async (scheme) => {
+      const origin = new URL(`${scheme}://${target.host}/`);
       const home = await getHome(client, origin, options);
-      return await followSameSiteRedirects(client, origin, home, options);
-    } catch (err) {
-      if (!(err instanceof OutboundError)) throw err;
-      if (err.reason === 'blocked-address' || err.reason === 'invalid-url' || err.reason === 'aborted') {
-        throw new AppError(400, `${err.message} ${NOT_CHARGED}`);
-      }
-      failures.push(err);
-    }
+      return followSameSiteRedirects(client, origin, home, options);
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new AppError(400, `${err.message} ${NOT_CHARGED}`);
+    if (!(err instanceof NoSchemeReachedError)) throw err;
+    throw unreachable(target.host, err);
   }
+}
+
+function unreachable(host: string, { schemes, failures }: NoSchemeReachedError): UnreachableTargetError {
   const codes = failures.map(failureCode);
   const tried = schemes.join(' e ');
   if (codes.some((c) => c === 'ENOTFOUND' || c === 'EAI_AGAIN')) {
-    throw new UnreachableTargetError(
-      `Domínio não encontrado: ${target.host} não existe no DNS. Verifique o endereço. ${NOT_CHARGED}`,
+    return new UnreachableTargetError(
+      `Domínio não encontrado: ${host} não existe no DNS. Verifique o endereço. ${NOT_CHARGED}`,
     );
   }
   if (failures.every((f) => f.reason === 'timeout')) {
-    throw new UnreachableTargetError(
-      `O site ${target.host} não respondeu a tempo (${tried}). Tente novamente mais tarde. ${NOT_CHARGED}`,
+    return new UnreachableTargetError(
+      `O site ${host} não respondeu a tempo (${tried}). Tente novamente mais tarde. ${NOT_CHARGED}`,
     );
   }
-  throw new UnreachableTargetError(
-    `Não foi possível conectar a ${target.host} (${tried}): conexão recusada ou interrompida. ${NOT_CHARGED}`,
+  return new UnreachableTargetError(
+    `Não foi possível conectar a ${host} (${tried}): conexão recusada ou interrompida. ${NOT_CHARGED}`,
   );
 }
 

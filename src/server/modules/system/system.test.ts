@@ -8,10 +8,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('system', () => {
-  it('answers health with the database up', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+  it('answers readiness with the database up, reporting the change feed and Redis', async () => {
+    await t.app.changeFeed.whenLive();
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({
+        ok: true,
+        changeFeed: { live: true, lastHeardAt: expect.any(String) },
+        redis: 'off',
+      });
+    }
+    const live = await t.request({ method: 'GET', url: '/api/health/live' });
+    expect(live.json()).toEqual({ ok: true });
+  });
+
+  it('while draining: readiness 503 (liveness still 200), requests still served, each asking to close', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.request({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().message).toBe(
+        'Esta instância está sendo encerrada; o balanceador deve usar outra.',
+      );
+      expect((await t.request({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const served = await t.request({ method: 'GET', url: '/api/nao-existe' });
+      expect(served.statusCode).toBe(404);
+      expect(served.headers.connection).toBe('close');
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
   });
 
   it('answers JSON 404 for unknown API paths', async () => {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../shared/image-variants';
 import { offers, userEscalatedOffers } from '../../db/schema/index';
-import { uploadsDir } from '../../plugins/storage';
+import { uploadsDir } from '../../lib/storage/storage';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signedInAdmin } from '../offers/offers.test-support';
 import { CREATIVE_NOT_UPLOADED } from '../user-offers/user-offers.service';

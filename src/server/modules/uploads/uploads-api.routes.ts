@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/offers';
 import { readUpload, type UploadRule } from '../../lib/read-upload';
 import { currentUser } from '../../plugins/access';
+import { memberLimitKey } from '../../plugins/rate-limit';
 
 /** Offer creatives: every image and video type the app recognises (JPG, PNG, GIF, WebP, MP4, MOV, MPEG). */
 export const CREATIVE_UPLOAD: UploadRule = {
@@ -41,7 +42,7 @@ export const uploadsApiRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: CREATIVE_UPLOADS_PER_HOUR,
           timeWindow: 60 * 60 * 1000,
-          keyGenerator: (request) => `creative|${request.user?.id ?? request.ip}`,
+          keyGenerator: memberLimitKey('creative'),
         },
       },
       schema: { response: { 201: uploadResult } },

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_BAD_TYPE, CREATIVE_BAD_TYPE, CREATIVE_TOO_LARGE } from '../../../shared/schemas/offers';
-import { IMAGE_UNREADABLE } from '../../plugins/storage-variants';
+import { IMAGE_UNREADABLE } from '../../lib/storage/storage-variants';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { multipart, type TestFile, TINY_PNG } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -3,19 +3,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
-import { ensureLocalVariant, isSafeUploadKey, uploadsDir } from '../../plugins/storage';
-import { VARIANT_KEY_RE } from '../../plugins/storage-variants';
+import { contentTypeOfExtension } from '../../lib/file-type';
+import { ensureLocalVariant, isSafeUploadKey, uploadsDir } from '../../lib/storage/storage';
+import { VARIANT_KEY_RE } from '../../lib/storage/storage-variants';
 import { uploadsApiRoutes } from './uploads-api.routes';
-
-const MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  mpg: 'video/mpeg',
-};
 
 /**
  * Serves files of the local storage (random names only, the type from the stored extension, nosniff, no
@@ -40,7 +31,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     if (!info) throw new NotFoundError('Arquivo não encontrado.');
     const ext = name.split('.').pop() ?? '';
     return reply
-      .header('content-type', MIME[ext] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOfExtension(ext))
       .header('content-length', info.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")

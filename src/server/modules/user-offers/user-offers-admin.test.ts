@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, userEscalatedOffers, userProfiles, users } from '../../db/schema/index';
-import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CREATIVE_NOT_UPLOADED } from './user-offers.service';
 import { type Session, session, storedCreative, submitOffer } from './user-offers.test-support';
@@ -98,8 +97,13 @@ describe('admin review of member submissions', () => {
     expect(offer!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const marked = await rowOf(id);
-    expect(marked).toMatchObject({ isApproved: true, approvedBy: admin.user.id, offerId });
-    expect(marked!.approvedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(marked).toMatchObject({
+      state: 'aprovada',
+      decidedBy: admin.user.id,
+      offerId,
+      refusalReason: null,
+    });
+    expect(marked!.decidedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await pointsOf(member.user.id)).toBe(10);
 
     // Members see it in the catalogue with the submitter as publisher.
@@ -135,36 +139,6 @@ describe('admin review of member submissions', () => {
     const [offer] = await t.db.select().from(offers).where(eq(offers.id, offerId));
     expect(offer?.advertiser).toBe('Júlia Sem Link');
     expect(JSON.parse(offer!.links).anunciante).toBeNull();
-  });
-
-  it('rejection deletes the submission and its creative file', async () => {
-    const member = await session(t, 'member');
-    const id = await submitOffer(t, member);
-    const creative = (await rowOf(id))!.creative!;
-    expect(await fileStatus(creative)).toBe(200);
-    const res = await admin.call('DELETE', `/api/admin/user-offers/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Oferta rejeitada' });
-    expect(await rowOf(id)).toBeUndefined();
-    expect(await fileStatus(creative)).toBe(404);
-    expect((await admin.call('DELETE', `/api/admin/user-offers/${id}`)).statusCode).toBe(404);
-    expect(await pointsOf(member.user.id)).toBe(0);
-  });
-
-  it('rejection keeps a creative an offer still shows, and refuses approved submissions', async () => {
-    const member = await session(t, 'member');
-    const id = await submitOffer(t, member);
-    const creative = (await rowOf(id))!.creative!;
-    await createOffer(t.db, { creative });
-    await admin.call('DELETE', `/api/admin/user-offers/${id}`);
-    expect(await fileStatus(creative)).toBe(200);
-
-    const approved = await submitOffer(t, member);
-    await admin.call('POST', `/api/admin/user-offers/${approved}/approve`);
-    const res = await admin.call('DELETE', `/api/admin/user-offers/${approved}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Oferta já aprovada');
-    expect(await rowOf(approved)).toBeDefined();
   });
 
   it('edits the fields of a pending submission and replaces its creative', async () => {
@@ -246,7 +220,7 @@ describe('admin review of member submissions', () => {
       const res = await author.call(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect(await rowOf(id)).toMatchObject({ productTitle: 'Chá Seca Barriga', isApproved: false });
+    expect(await rowOf(id)).toMatchObject({ productTitle: 'Chá Seca Barriga', state: 'pendente' });
     expect(await pointsOf(author.user.id)).toBe(0);
   });
 });

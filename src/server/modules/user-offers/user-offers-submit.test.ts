@@ -38,9 +38,12 @@ describe('POST /api/user-offers', () => {
       ads: 120,
       roas: 2.75,
       ticketCents: 19790,
-      isApproved: false,
-      approvedAt: null,
-      approvedBy: null,
+      advertiser: '',
+      adText: '',
+      state: 'pendente',
+      refusalReason: null,
+      decidedAt: null,
+      decidedBy: null,
       offerId: null,
     });
   });
@@ -68,7 +71,7 @@ describe('POST /api/user-offers', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it("refuses an absent, empty or blank link with the link's own message (spec 02 §5: valid URL)", async () => {
+  it("refuses an absent, empty or blank link with the link's own message (a link must be a valid URL)", async () => {
     const messages = {
       advertiserLink: 'Link do anunciante deve ser uma URL válida',
       creativeLink: 'Link do criativo deve ser uma URL válida',

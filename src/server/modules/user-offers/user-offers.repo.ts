@@ -1,13 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserOffer } from '../../../shared/schemas/offers';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { MyUserOffer, UserOffer } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { offers, userEscalatedOffers, userProfiles, users } from '../../db/schema/index';
+import { presentMyUserOffer, presentUserOffer, type UserOfferRow } from './user-offers.presenters';
 
-export type UserOfferRow = typeof userEscalatedOffers.$inferSelect;
+export type { UserOfferRow } from './user-offers.presenters';
+
 /** The editable fields of a submission as stored (ticket in cents). */
 export type UserOfferValues = Omit<
   typeof userEscalatedOffers.$inferInsert,
-  'id' | 'userId' | 'isApproved' | 'createdAt' | 'approvedAt' | 'approvedBy' | 'offerId'
+  'id' | 'userId' | 'state' | 'refusalReason' | 'createdAt' | 'decidedAt' | 'decidedBy' | 'offerId'
 >;
 
 const columns = {
@@ -20,31 +22,6 @@ const columns = {
     instagram: userProfiles.instagram,
   },
 };
-
-function toUserOffer({ row, author }: { row: UserOfferRow; author: UserOffer['author'] }): UserOffer {
-  return {
-    id: row.id,
-    userId: row.userId,
-    creative: row.creative,
-    creativeType: row.creativeType,
-    productTitle: row.productTitle,
-    advertiserLink: row.advertiserLink,
-    creativeLink: row.creativeLink,
-    libraryLink: row.libraryLink,
-    siteLink: row.siteLink,
-    status: row.status,
-    format: row.format,
-    language: row.language,
-    niche: row.niche,
-    ads: row.ads,
-    roas: row.roas,
-    ticket: row.ticketCents / 100,
-    isApproved: row.isApproved,
-    createdAt: row.createdAt.toISOString(),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-    author,
-  };
-}
 
 function selectWithAuthor(db: DbOrTx) {
   return db
@@ -66,15 +43,34 @@ export async function insertUserOffer(db: DbOrTx, userId: string, values: UserOf
 /** Pending submissions with their authors, oldest first (the admin's 'Ofertas Usuários' tab). */
 export async function listPendingUserOffers(db: DbOrTx, limit: number): Promise<UserOffer[]> {
   const rows = await selectWithAuthor(db)
-    .where(eq(userEscalatedOffers.isApproved, false))
+    .where(eq(userEscalatedOffers.state, 'pendente'))
     .orderBy(asc(userEscalatedOffers.createdAt), asc(userEscalatedOffers.id))
     .limit(limit);
-  return rows.map(toUserOffer);
+  return rows.map(presentUserOffer);
+}
+
+/** The member's own submissions, newest first, with the review's outcome ('Minhas ofertas'). */
+export async function listSubmissionsOf(db: DbOrTx, userId: string, limit: number): Promise<MyUserOffer[]> {
+  const rows = await db
+    .select({
+      id: userEscalatedOffers.id,
+      productTitle: userEscalatedOffers.productTitle,
+      state: userEscalatedOffers.state,
+      reason: userEscalatedOffers.refusalReason,
+      createdAt: userEscalatedOffers.createdAt,
+      decidedAt: userEscalatedOffers.decidedAt,
+      offerId: userEscalatedOffers.offerId,
+    })
+    .from(userEscalatedOffers)
+    .where(eq(userEscalatedOffers.userId, userId))
+    .orderBy(desc(userEscalatedOffers.createdAt), desc(userEscalatedOffers.id))
+    .limit(limit);
+  return rows.map(presentMyUserOffer);
 }
 
 export async function findUserOffer(db: DbOrTx, id: string): Promise<UserOffer | undefined> {
   const rows = await selectWithAuthor(db).where(eq(userEscalatedOffers.id, id)).limit(1);
-  return rows[0] && toUserOffer(rows[0]);
+  return rows[0] && presentUserOffer(rows[0]);
 }
 
 /** The submission row, locked until the transaction ends (approval and edits serialise on it). */
@@ -96,27 +92,19 @@ export async function updatePendingUserOffer(
   const rows = await db
     .update(userEscalatedOffers)
     .set(changes)
-    .where(and(eq(userEscalatedOffers.id, id), eq(userEscalatedOffers.isApproved, false)))
+    .where(and(eq(userEscalatedOffers.id, id), eq(userEscalatedOffers.state, 'pendente')))
     .returning({ id: userEscalatedOffers.id });
   return rows.length > 0;
 }
 
-/** Deletes a pending submission and returns it; undefined when it is not pending (or does not exist). */
-export async function deletePendingUserOffer(db: DbOrTx, id: string): Promise<UserOfferRow | undefined> {
+/** The submission's state; undefined when there is none. */
+export async function findUserOfferState(db: DbOrTx, id: string) {
   const rows = await db
-    .delete(userEscalatedOffers)
-    .where(and(eq(userEscalatedOffers.id, id), eq(userEscalatedOffers.isApproved, false)))
-    .returning();
-  return rows[0];
-}
-
-export async function userOfferExists(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userEscalatedOffers.id })
+    .select({ state: userEscalatedOffers.state })
     .from(userEscalatedOffers)
     .where(eq(userEscalatedOffers.id, id))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.state;
 }
 
 /**
@@ -136,7 +124,7 @@ export async function insertOfferFromSubmission(
     advertiser,
     creative: submission.creative,
     creativeType: submission.creativeType,
-    adText: '',
+    adText: submission.adText,
     productTitle: submission.productTitle,
     status: submission.status,
     niche: submission.niche,
@@ -158,7 +146,15 @@ export async function insertOfferFromSubmission(
 export async function markUserOfferApproved(tx: DbOrTx, id: string, adminId: string, offerId: string) {
   await tx
     .update(userEscalatedOffers)
-    .set({ isApproved: true, approvedAt: sql`now()`, approvedBy: adminId, offerId })
+    .set({ state: 'aprovada', decidedAt: sql`now()`, decidedBy: adminId, offerId })
+    .where(eq(userEscalatedOffers.id, id));
+}
+
+/** Marks the submission refused, keeping it (and its creative) with the reason, when and by whom. */
+export async function markUserOfferRefused(tx: DbOrTx, id: string, adminId: string, reason: string | null) {
+  await tx
+    .update(userEscalatedOffers)
+    .set({ state: 'recusada', refusalReason: reason, decidedAt: sql`now()`, decidedBy: adminId })
     .where(eq(userEscalatedOffers.id, id));
 }
 

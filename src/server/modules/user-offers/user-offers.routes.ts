@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody, uuidParam } from '../../../shared/schemas/common';
-import { userOffer, userOfferInput, userOfferPatch } from '../../../shared/schemas/offers';
-import { z } from '../../../shared/schemas/zod';
+import {
+  myUserOfferList,
+  refuseUserOfferInput,
+  userOffer,
+  userOfferApproved,
+  userOfferInput,
+  userOfferList,
+  userOfferPatch,
+  userOfferSubmitted,
+} from '../../../shared/schemas/offers';
 import { currentUser } from '../../plugins/access';
 import {
   approveUserOffer,
   editUserOffer,
   getUserOfferForAdmin,
+  listMySubmissions,
   listPendingForAdmin,
-  rejectUserOffer,
+  refuseUserOffer,
   submitUserOffer,
 } from './user-offers.service';
 
@@ -18,10 +27,7 @@ const admin = { access: 'admin' } as const;
 export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user-offers',
-    {
-      config: { access: 'member' },
-      schema: { body: userOfferInput, response: { 201: z.object({ message: z.string(), id: z.string() }) } },
-    },
+    { config: { access: 'member' }, schema: { body: userOfferInput, response: { 201: userOfferSubmitted } } },
     async (request, reply) => {
       const id = await submitUserOffer(app, currentUser(request).id, request.body);
       return reply.status(201).send({ message: 'Oferta enviada para revisão!', id });
@@ -29,8 +35,14 @@ export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/user-offers/mine',
+    { config: { access: 'member' }, schema: { response: { 200: myUserOfferList } } },
+    async (request) => listMySubmissions(app, currentUser(request).id),
+  );
+
+  app.get(
     '/api/admin/user-offers',
-    { config: admin, schema: { response: { 200: z.array(userOffer) } } },
+    { config: admin, schema: { response: { 200: userOfferList } } },
     async () => listPendingForAdmin(app),
   );
 
@@ -50,10 +62,7 @@ export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/user-offers/:id/approve',
     {
       config: admin,
-      schema: {
-        params: uuidParam,
-        response: { 200: z.object({ message: z.string(), offerId: z.string() }) },
-      },
+      schema: { params: uuidParam, response: { 200: userOfferApproved } },
     },
     async (request) => {
       const offerId = await approveUserOffer(app, request.params.id, currentUser(request).id);
@@ -63,9 +72,12 @@ export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/user-offers/:id',
-    { config: admin, schema: { params: uuidParam, response: { 200: messageBody } } },
+    {
+      config: admin,
+      schema: { params: uuidParam, body: refuseUserOfferInput, response: { 200: messageBody } },
+    },
     async (request) => {
-      await rejectUserOffer(app, request.params.id);
+      await refuseUserOffer(app, request.params.id, currentUser(request).id, request.body?.reason);
       return { message: 'Oferta rejeitada' };
     },
   );

@@ -1,24 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UserOffer, userOfferInput, userOfferPatch } from '../../../shared/schemas/offers';
+import {
+  APPROVAL_POINTS,
+  MY_SUBMISSIONS_LIMIT,
+  type MyUserOffer,
+  type UserOffer,
+  type UserOfferState,
+  type userOfferInput,
+  type userOfferPatch,
+} from '../../../shared/schemas/offers';
 import type { z } from '../../../shared/schemas/zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isStoredUpload, storedFileKind } from '../../lib/read-upload';
+import { notifyUser } from '../notifications/notifications.repo';
+import { recordTodaysAdCount } from '../offers/ad-history.service';
 import { isCreativeReferenced } from '../offers/admin-offers.repo';
 import { importCreativeIfRemote } from '../uploads/import-remote';
 import {
   addUserPoints,
-  deletePendingUserOffer,
   findUserName,
   findUserOffer,
+  findUserOfferState,
   insertOfferFromSubmission,
   insertUserOffer,
   listPendingUserOffers,
+  listSubmissionsOf,
   lockUserOffer,
   markUserOfferApproved,
+  markUserOfferRefused,
+  type UserOfferRow,
   type UserOfferValues,
   updatePendingUserOffer,
-  userOfferExists,
 } from './user-offers.repo';
 
 type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'log' | 'config'>;
@@ -27,9 +39,10 @@ type UserOfferPatch = z.output<typeof userOfferPatch>;
 
 export const USER_OFFER_NOT_FOUND = 'Oferta não encontrada';
 export const USER_OFFER_ALREADY_APPROVED = 'Oferta já aprovada';
+export const USER_OFFER_ALREADY_REFUSED = 'Oferta já recusada';
 export const CREATIVE_NOT_UPLOADED = 'Criativo inválido: envie o arquivo pelo upload do criativo.';
-/** Points the submitter earns when the administrator approves the offer (spec 01 §9). */
-export const APPROVAL_POINTS = 10;
+/** Where the submitter follows the review: the 'Subir Oferta' tab and its 'Minhas ofertas' list. */
+export const MY_SUBMISSIONS_PATH = '/dashboard?tab=subir-oferta';
 /** The pending list is a review queue; more than this is never shown at once. */
 const PENDING_LIST_CAP = 500;
 
@@ -45,6 +58,8 @@ function toValues(
 ): Omit<UserOfferValues, 'creative' | 'creativeType'> {
   return {
     productTitle: input.productTitle,
+    advertiser: input.advertiser ?? '',
+    adText: input.adText ?? '',
     advertiserLink: input.advertiserLink ?? '',
     creativeLink: input.creativeLink ?? '',
     libraryLink: input.libraryLink ?? '',
@@ -63,6 +78,8 @@ function toValues(
 function toChanges(patch: Omit<UserOfferPatch, 'creative' | 'creativeType'>): Partial<UserOfferValues> {
   const changes: Partial<UserOfferValues> = {};
   if (patch.productTitle !== undefined) changes.productTitle = patch.productTitle;
+  if (patch.advertiser !== undefined) changes.advertiser = patch.advertiser;
+  if (patch.adText !== undefined) changes.adText = patch.adText;
   if (patch.advertiserLink !== undefined) changes.advertiserLink = patch.advertiserLink;
   if (patch.creativeLink !== undefined) changes.creativeLink = patch.creativeLink;
   if (patch.libraryLink !== undefined) changes.libraryLink = patch.libraryLink;
@@ -83,16 +100,30 @@ async function releaseCreative(deps: Deps, url: string | null) {
   await deps.storage.remove(url).catch((err) => deps.log.warn({ err }, 'criativo não removido'));
 }
 
-/** 409 when the submission exists but is no longer pending, 404 when there is none. */
+/** Only a pending submission may be edited, approved or refused: 404 when there is none, 409 naming its decision. */
+function requirePending<T extends { state: UserOfferState }>(found: T | undefined): T {
+  if (!found) throw new NotFoundError(USER_OFFER_NOT_FOUND);
+  if (found.state === 'aprovada') throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
+  if (found.state === 'recusada') throw new ConflictError(USER_OFFER_ALREADY_REFUSED);
+  return found;
+}
+
+/** A conditional update matched nothing: the submission was decided (or deleted) meanwhile. */
 async function notPending(deps: Deps, id: string): Promise<never> {
-  if (await userOfferExists(deps.db, id)) throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
-  throw new NotFoundError(USER_OFFER_NOT_FOUND);
+  const state = await findUserOfferState(deps.db, id);
+  requirePending(state && { state });
+  throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
 }
 
 /** POST /api/user-offers: the member's offer waits for the administrator's review. */
 export async function submitUserOffer(deps: Deps, userId: string, input: UserOfferInput): Promise<string> {
   const { creative, creativeType: _clientType, ...rest } = input;
   return insertUserOffer(deps.db, userId, { ...checkedCreative(deps, creative), ...toValues(rest) });
+}
+
+/** GET /api/user-offers/mine: the member's submissions and what became of them, newest first. */
+export async function listMySubmissions(deps: Deps, userId: string): Promise<MyUserOffer[]> {
+  return listSubmissionsOf(deps.db, userId, MY_SUBMISSIONS_LIMIT);
 }
 
 export async function listPendingForAdmin(deps: Deps): Promise<UserOffer[]> {
@@ -113,9 +144,7 @@ export async function getUserOfferForAdmin(deps: Deps, id: string): Promise<User
 export async function editUserOffer(deps: Deps, id: string, patch: UserOfferPatch): Promise<UserOffer> {
   const { creative, creativeType: _clientType, ...rest } = patch;
   const changes = toChanges(rest);
-  const previous = await findUserOffer(deps.db, id);
-  if (!previous) throw new NotFoundError(USER_OFFER_NOT_FOUND);
-  if (previous.isApproved) throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
+  const previous = requirePending(await findUserOffer(deps.db, id));
   let imported: string | undefined;
   if (creative !== undefined && creative !== previous.creative) {
     const remote = await importCreativeIfRemote(deps, creative);
@@ -134,10 +163,14 @@ export async function editUserOffer(deps: Deps, id: string, patch: UserOfferPatc
   return getUserOfferForAdmin(deps, id);
 }
 
-/** The advertiser shown on the catalogue card: the advertiser link's host, else the submitter's name. */
-function advertiserName(advertiserLink: string, submitterName: string | undefined): string {
+/**
+ * The advertiser shown on the catalogue card: the name the member typed, else the advertiser link's host, else
+ * the submitter's name.
+ */
+function advertiserName(submission: UserOfferRow, submitterName: string | undefined): string {
+  if (submission.advertiser.trim()) return submission.advertiser.trim();
   try {
-    const host = new URL(advertiserLink).hostname.replace(/^www\./, '');
+    const host = new URL(submission.advertiserLink).hostname.replace(/^www\./, '');
     if (host) return host;
   } catch {
     // Not a URL (or empty): fall back to the submitter.
@@ -147,26 +180,49 @@ function advertiserName(advertiserLink: string, submitterName: string | undefine
 
 /**
  * Approval, in one transaction: the submission becomes a visible catalogue offer with the submitter as
- * author, is marked approved (approvedAt, approvedBy, offerId) and the submitter earns 10 points. The row
- * lock makes a second (or concurrent) approval answer 409.
+ * author (the typed advertiser name and ad text), is marked 'aprovada' (decidedAt, decidedBy, offerId), the
+ * submitter earns 10 points and gets a notice in the bell; its count is today's point of the offer's ad-count
+ * history. The row lock makes a second (or concurrent) decision answer 409.
  */
 export async function approveUserOffer(deps: Deps, id: string, adminId: string): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const submission = await lockUserOffer(tx, id);
-    if (!submission) throw new NotFoundError(USER_OFFER_NOT_FOUND);
-    if (submission.isApproved) throw new ConflictError(USER_OFFER_ALREADY_APPROVED);
+    const submission = requirePending(await lockUserOffer(tx, id));
     const offerId = randomUUID();
-    const advertiser = advertiserName(submission.advertiserLink, await findUserName(tx, submission.userId));
+    const advertiser = advertiserName(submission, await findUserName(tx, submission.userId));
     await insertOfferFromSubmission(tx, offerId, submission, advertiser);
+    await recordTodaysAdCount(tx, offerId, submission.ads);
     await markUserOfferApproved(tx, id, adminId, offerId);
     await addUserPoints(tx, submission.userId, APPROVAL_POINTS);
+    await notifyUser(tx, submission.userId, {
+      title: 'Oferta aprovada',
+      description:
+        `Sua oferta "${submission.productTitle}" foi aprovada e já está no catálogo de Ofertas Escaladas. ` +
+        `Você ganhou ${APPROVAL_POINTS} pontos.`,
+      link: MY_SUBMISSIONS_PATH,
+    });
     return offerId;
   });
 }
 
-/** Rejection deletes the pending submission and its creative file (unless an offer still shows it). */
-export async function rejectUserOffer(deps: Deps, id: string): Promise<void> {
-  const deleted = await deletePendingUserOffer(deps.db, id);
-  if (!deleted) return notPending(deps, id);
-  await releaseCreative(deps, deleted.creative);
+/**
+ * Refusal (DELETE /api/admin/user-offers/{id}), in one transaction: the submission is kept as 'recusada' with
+ * the optional reason, when and by whom, and the submitter gets a notice in the bell. Its creative stays (the
+ * submission still refers to it). Only a pending submission can be refused.
+ */
+export async function refuseUserOffer(
+  deps: Deps,
+  id: string,
+  adminId: string,
+  reason: string | undefined,
+): Promise<void> {
+  const why = reason?.trim() || null;
+  await deps.db.transaction(async (tx) => {
+    const submission = requirePending(await lockUserOffer(tx, id));
+    await markUserOfferRefused(tx, id, adminId, why);
+    await notifyUser(tx, submission.userId, {
+      title: 'Oferta recusada',
+      description: `Sua oferta "${submission.productTitle}" foi recusada.${why ? `\nMotivo: ${why}` : ''}`,
+      link: MY_SUBMISSIONS_PATH,
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { endUserSessions } from '../../plugins/session';
-import type { UserRow } from './users.service';
+import { endUserSessions } from '../auth/sessions.repo';
+import type { UserRow } from './users.repo';
 
 /**
  * Sets a user's status (Ativo or Cancelado) for the administrator and the checkout webhook:

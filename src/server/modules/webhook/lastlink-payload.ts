@@ -1,23 +1,7 @@
-import { z } from '../../../shared/schemas/zod';
+import type { LastlinkPayload } from '../../../shared/schemas/admin';
 
-/**
- * A Lastlink delivery, validated loosely: it must be an object with an `Event`; every other field is
- * optional and unknown fields are kept (Lastlink adds fields over time). See the fixtures in testing/.
- */
-export const lastlinkPayload = z.looseObject(
-  {
-    Id: z.unknown().optional(),
-    IsTest: z.unknown().optional(),
-    Event: z
-      .string({ message: 'Campo "Event" ausente no payload.' })
-      .trim()
-      .min(1, { message: 'Campo "Event" ausente no payload.' })
-      .max(200, { message: 'Campo "Event" inválido.' }),
-    Data: z.unknown().optional(),
-  },
-  { message: 'Payload inválido: envie um objeto JSON.' },
-);
-export type LastlinkPayload = z.infer<typeof lastlinkPayload>;
+// The declared body schema lives with the API contract; this file reads the facts out of a delivery.
+export { type LastlinkPayload, lastlinkPayload } from '../../../shared/schemas/admin';
 
 /** What the app reads from a delivery; everything else stays only in the stored raw JSON. */
 export interface LastlinkFacts {
@@ -33,6 +17,8 @@ export interface LastlinkFacts {
   offerId: string | null;
   offerName: string | null;
   products: Array<{ id: string | null; name: string | null }>;
+  /** The subscription's next charge (`Data.Purchase.NextBilling`), when it is a readable date. */
+  nextBillingAt: Date | null;
 }
 
 type Json = Record<string, unknown>;
@@ -47,8 +33,18 @@ function asText(value: unknown): string | null {
   return trimmed || null;
 }
 
+function asDate(value: unknown): Date | null {
+  const text = asText(value);
+  if (!text) return null;
+  const date = new Date(text);
+  // Years outside 2000-2200 are typos or placeholders, not a billing date.
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 2000 || year > 2200 ? null : date;
+}
+
 export function readLastlinkFacts(payload: LastlinkPayload): LastlinkFacts {
   const data = asObject(payload.Data);
+  const purchase = asObject(data.Purchase);
   const buyer = asObject(data.Buyer);
   const offer = asObject(data.Offer);
   const products = Array.isArray(data.Products) ? data.Products : [];
@@ -63,5 +59,27 @@ export function readLastlinkFacts(payload: LastlinkPayload): LastlinkFacts {
     offerId: asText(offer.Id),
     offerName: asText(offer.Name),
     products: products.map((p) => ({ id: asText(asObject(p).Id), name: asText(asObject(p).Name) })),
+    nextBillingAt: asDate(purchase.NextBilling),
   };
+}
+
+/**
+ * The product a stored delivery names (its first product, else its offer), read again from its raw JSON for the
+ * admin's history; nulls when the raw text is not a Lastlink object.
+ */
+export function storedDeliveryProduct(rawData: string): { id: string | null; name: string | null } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawData);
+  } catch {
+    return { id: null, name: null };
+  }
+  const data = asObject(asObject(parsed).Data);
+  const products = Array.isArray(data.Products) ? data.Products : [];
+  const first = asObject(products[0]);
+  const offer = asObject(data.Offer);
+  const id = asText(first.Id);
+  const name = asText(first.Name);
+  if (id || name) return { id, name };
+  return { id: asText(offer.Id), name: asText(offer.Name) };
 }

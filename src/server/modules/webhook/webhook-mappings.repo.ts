@@ -30,15 +30,16 @@ export async function deleteWebhookMapping(db: DbOrTx, id: string): Promise<bool
 
 /**
  * The plan of a delivery: a mapping of one of its products (one whose offer is the delivery's offer
- * first, then one for any offer), else a mapping of the offer id used as product id, else the default.
+ * first, then one for any offer), else a mapping of the offer id used as product id, else the default
+ * (`mapped: false`, which the admin's history flags).
  */
-export async function resolvePlanSlug(
+export async function resolvePlan(
   db: DbOrTx,
   productIds: string[],
   offerId: string | null,
-): Promise<PlanSlug> {
+): Promise<{ plan: PlanSlug; mapped: boolean }> {
   const candidates = [...productIds, ...(offerId ? [offerId] : [])];
-  if (candidates.length === 0) return DEFAULT_PLAN;
+  if (candidates.length === 0) return { plan: DEFAULT_PLAN, mapped: false };
   const rows = await db
     .select()
     .from(webhookProductMap)
@@ -49,5 +50,6 @@ export async function resolvePlanSlug(
     (offerId ? productIds.map((id) => find(id, offerId)).find(Boolean) : undefined) ??
     productIds.map((id) => find(id, null)).find(Boolean);
   const byOffer = offerId ? (find(offerId, offerId) ?? find(offerId, null)) : undefined;
-  return (byProduct ?? byOffer)?.planType ?? DEFAULT_PLAN;
+  const found = byProduct ?? byOffer;
+  return found ? { plan: found.planType, mapped: true } : { plan: DEFAULT_PLAN, mapped: false };
 }

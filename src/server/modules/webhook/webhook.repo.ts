@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { PlanSlug } from '../../../shared/schemas/admin';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { PLAN_SLUG_LABELS, type PlanSlug } from '../../../shared/schemas/admin';
 import type { DbOrTx } from '../../db/client';
 import { confirmedPurchases, webhookEvents } from '../../db/schema/index';
 
@@ -17,6 +17,7 @@ export async function insertWebhookEvent(
     buyerName: string | null;
     buyerEmail: string | null;
     planType: string | null;
+    planMapped: boolean | null;
     rawData: string;
     isTest: boolean;
   },
@@ -55,9 +56,22 @@ export async function insertConfirmedPurchase(
     productName: string | null;
     planType: PlanSlug;
     eventId: string | null;
+    nextBillingAt: Date | null;
   },
 ): Promise<void> {
   await db.insert(confirmedPurchases).values(input).onConflictDoNothing();
+}
+
+/** The still-valid purchases of this (lower-cased) e-mail, oldest first. */
+export function listActivePurchases(db: DbOrTx, email: string) {
+  return db
+    .select({
+      receivedAt: confirmedPurchases.receivedAt,
+      nextBillingAt: confirmedPurchases.nextBillingAt,
+    })
+    .from(confirmedPurchases)
+    .where(and(eq(confirmedPurchases.email, email), isNull(confirmedPurchases.canceledAt)))
+    .orderBy(confirmedPurchases.receivedAt);
 }
 
 /** Marks every still-valid purchase of the e-mail as canceled; returns how many. */
@@ -68,4 +82,34 @@ export async function cancelConfirmedPurchases(db: DbOrTx, email: string): Promi
     .where(and(eq(confirmedPurchases.email, email), isNull(confirmedPurchases.canceledAt)))
     .returning({ id: confirmedPurchases.id });
   return rows.length;
+}
+
+/**
+ * A new mapping also corrects the past: the still-valid purchases of its product (and offer, when it names one) that
+ * got the default plan because no mapping matched take the mapping's plan, and so do their members (never the
+ * administrator). Returns how many purchases changed.
+ */
+export async function applyMappingToDefaultedPurchases(
+  tx: DbOrTx,
+  mapping: { productId: string; offerId: string | null; planType: PlanSlug },
+): Promise<number> {
+  const result = await tx.execute<{ email: string }>(sql`
+    with fixed as (
+      update ${confirmedPurchases} cp set plan_type = ${mapping.planType}
+      where cp.product_id = ${mapping.productId}
+        and (${mapping.offerId}::text is null or cp.offer_id = ${mapping.offerId})
+        and cp.canceled_at is null
+        and cp.plan_type <> ${mapping.planType}
+        and exists (
+          select 1 from ${webhookEvents} we where we.external_id = cp.event_id and we.plan_mapped = false
+        )
+      returning cp.email
+    ), members as (
+      update users u set plan_type = ${PLAN_SLUG_LABELS[mapping.planType]}
+      where u.email in (select email from fixed) and u.role <> 'admin'
+      returning u.id
+    )
+    select email from fixed
+  `);
+  return result.rows.length;
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '../../../shared/schemas/zod';
+import { lastlinkPayload, lastlinkWebhookAnswer } from '../../../shared/schemas/admin';
 import type { AppConfig } from '../../config';
 import { safeEqual } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
 import { createJsonParser } from '../../plugins/request-guard';
-import { lastlinkPayload } from './lastlink-payload';
 import { processLastlinkEvent } from './webhook.service';
 
 export const WEBHOOK_PATH = '/api/webhook/lastlink';
@@ -50,10 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', csrf: false },
       // Before the body is read: an unauthenticated caller learns nothing about its payload.
       onRequest: async (request) => assertWebhookToken(request, app.config),
-      schema: {
-        body: lastlinkPayload,
-        response: { 200: z.object({ message: z.string(), duplicate: z.boolean().optional() }) },
-      },
+      schema: { body: lastlinkPayload, response: { 200: lastlinkWebhookAnswer } },
     },
     async (request) => {
       const rawText = rawBodies.get(request) ?? JSON.stringify(request.body);

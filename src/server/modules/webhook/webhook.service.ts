@@ -1,7 +1,8 @@
-import type { PlanSlug } from '../../../shared/schemas/admin';
+import { PLAN_SLUG_LABELS, type PlanSlug } from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
+import { notifyAdmin } from '../notifications/notifications.repo';
 import { changeUserStatus } from '../users/user-status.service';
-import { findUserByEmail, PLAN_LABELS } from '../users/users.service';
+import { findUserByEmail, PLAN_LABELS } from '../users/users.repo';
 import { type LastlinkFacts, type LastlinkPayload, readLastlinkFacts } from './lastlink-payload';
 import {
   cancelConfirmedPurchases,
@@ -9,7 +10,7 @@ import {
   insertWebhookEvent,
   setWebhookEventOutcome,
 } from './webhook.repo';
-import { resolvePlanSlug } from './webhook-mappings.repo';
+import { resolvePlan } from './webhook-mappings.repo';
 
 /** Events that grant access (lower-cased). */
 const PURCHASE_EVENTS = new Set(['purchase_order_confirmed', 'recurrent_payment']);
@@ -43,20 +44,43 @@ export async function processLastlinkEvent(
   const facts = readLastlinkFacts(payload);
   return db.transaction(async (tx) => {
     const productIds = facts.products.flatMap((p) => (p.id ? [p.id] : []));
-    const plan = await resolvePlanSlug(tx, productIds, facts.offerId);
+    const { plan, mapped } = await resolvePlan(tx, productIds, facts.offerId);
+    const namesProduct = productIds.length > 0 || facts.offerId !== null;
     const eventId = await insertWebhookEvent(tx, {
       externalId: facts.externalId,
       eventType: facts.eventType,
       buyerName: facts.buyerName,
       buyerEmail: facts.buyerEmail,
-      planType: productIds.length > 0 || facts.offerId ? plan : null,
+      planType: namesProduct ? plan : null,
+      planMapped: namesProduct ? mapped : null,
       rawData: rawText,
       isTest: facts.isTest,
     });
     if (!eventId) return { duplicate: true, outcome: 'Evento já processado.' };
+    const grantsAccess = PURCHASE_EVENTS.has(facts.eventKey);
+    if (grantsAccess && !mapped) await warnUnmappedProduct(tx, facts, plan);
     const outcome = await actOnEvent(tx, facts, plan);
     await setWebhookEventOutcome(tx, eventId, outcome);
     return { duplicate: false, outcome };
+  });
+}
+
+/**
+ * A purchase no mapping matched got the default plan: the administrator's bell says which product it was, who bought
+ * it and which plan it got, so the product can be mapped (and the member's plan corrected) at once.
+ */
+async function warnUnmappedProduct(tx: DbOrTx, facts: LastlinkFacts, plan: PlanSlug) {
+  const product = facts.products[0];
+  const named = product
+    ? `o produto "${product.name ?? 'sem nome'}" (ID ${product.id ?? 'não informado'})`
+    : `a oferta "${facts.offerName ?? 'sem nome'}" (ID ${facts.offerId ?? 'não informado'})`;
+  const buyer = facts.buyerEmail ? ` por ${facts.buyerEmail}` : '';
+  await notifyAdmin(tx, {
+    title: 'Compra de produto sem mapeamento',
+    description:
+      `Comprado${buyer}: ${named}. Nenhum mapeamento corresponde a ele, então a compra recebeu o plano padrão ` +
+      `${PLAN_SLUG_LABELS[plan]}. Mapeie o produto na aba Webhooks e, se o plano estiver errado, ajuste o do membro.`,
+    link: '/admin?tab=webhooks',
   });
 }
 
@@ -80,6 +104,7 @@ async function confirmPurchase(tx: DbOrTx, facts: LastlinkFacts, plan: PlanSlug)
     productName: product?.name ?? null,
     planType: plan,
     eventId: facts.externalId,
+    nextBillingAt: facts.nextBillingAt,
   });
   const label = PLAN_LABELS[plan];
   const user = await findUserByEmail(tx, facts.buyerEmail);

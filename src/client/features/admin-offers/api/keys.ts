@@ -12,8 +12,8 @@ export const adminOfferKeys = {
 };
 
 /**
- * Caches other screens own, refreshed after the administrator changes offers or the banner (spec 01 §7:
- * "after changes, /api/offers and /api/admin/offers are refreshed"). Named by key, not imported.
+ * Caches other screens own, refreshed after the administrator changes offers or the banner
+ * (after changes, /api/offers and /api/admin/offers are refreshed). Named by key, not imported.
  */
 export const otherKeys = {
   catalogue: ['offers'] as const,

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminBanners } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { AdminBanners } from '../../../../shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { adminOfferKeys } from './keys';
-
-export type AdminBanners = z.infer<typeof adminBanners>;
 
 /** GET /api/admin/banners: whether a banner is active, and which. */
 export function useAdminBanners() {

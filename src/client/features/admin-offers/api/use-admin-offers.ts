@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { adminOfferPage } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { AdminOfferPage } from '../../../../shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { ADMIN_OFFERS_PAGE_SIZE, type AdminOfferSort, adminOfferKeys } from './keys';
-
-export type AdminOfferPage = z.infer<typeof adminOfferPage>;
 
 export const adminOffersPath = (sort: AdminOfferSort, page: number) =>
   `/api/admin/offers?sort=${sort}&page=${page}&pageSize=${ADMIN_OFFERS_PAGE_SIZE}`;

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
 
-/** DELETE /api/admin/offers/:id (spec 01 §8: 'Oferta excluída' or the failure message). */
+/** DELETE /api/admin/offers/:id (toast 'Oferta excluída' or the failure message). */
 export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/api/admin/offers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/admin/offers/${encodeURIComponent(id)}`),
     onSuccess: () => toast.success('Oferta excluída'),
     onError: () =>
       toast.error('Erro', { description: 'Não foi possível excluir a oferta. Tente novamente.' }),

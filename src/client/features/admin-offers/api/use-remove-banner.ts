@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
@@ -7,8 +8,7 @@ import { adminOfferKeys, otherKeys } from './keys';
 export function useRemoveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/api/admin/banners/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/admin/banners/${encodeURIComponent(id)}`),
     onSuccess: () => toast.success('Banner removido'),
     onError: (error) =>
       toast.error('Erro ao remover banner', { description: errorMessage(error, 'Tente novamente.') }),

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { banner, uploadResult } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { Banner, UploadResult } from '../../../../shared/schemas/offers';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
@@ -9,7 +8,7 @@ import { adminOfferKeys, otherKeys } from './keys';
 export function uploadBanner(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<z.infer<typeof uploadResult>>('/api/uploads/banner', form);
+  return api.post<UploadResult>('/api/uploads/banner', form);
 }
 
 class BannerUploadError extends Error {
@@ -29,7 +28,7 @@ export function useSaveBanner() {
       const uploaded = await uploadBanner(file).catch((error: unknown) => {
         throw new BannerUploadError(error);
       });
-      return api.post<z.infer<typeof banner>>('/api/admin/banners', {
+      return api.post<Banner>('/api/admin/banners', {
         imagePath: uploaded.url,
         ...(link ? { link } : {}),
       });

@@ -1,9 +1,8 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOfferCard } from '../../../../shared/schemas/offers';
+import type { AdminOfferCard, AdminOfferPage } from '../../../../shared/schemas/offers';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminOfferKeys, otherKeys } from './keys';
-import type { AdminOfferPage } from './use-admin-offers';
 
 /** PATCH /api/admin/offers/:id/toggle-visibility: hides or shows the offer to members. */
 export function useToggleOfferVisibility() {

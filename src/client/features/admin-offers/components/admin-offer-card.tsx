@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCount, formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { CardCreative, Chip, Metric } from './card-parts';
 
-/** One offer in the admin's 'Ofertas Escaladas' tab (spec 01 "Admin panel"). */
+/** One offer in the admin's 'Ofertas Escaladas' tab. */
 export function AdminOfferCard({
   offer,
   onEdit,

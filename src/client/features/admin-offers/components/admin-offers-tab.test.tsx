@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminOffer } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { adminOffersPath } from '../api/use-admin-offers';
-import { makeAdminOffer } from '../test-fixtures';
 import AdminOffersTab from './admin-offers-tab';
 
 const page = (items: ReturnType<typeof makeAdminOffer>[], total = items.length, n = 1) =>

@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { createBannerInput } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldErrorProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useSaveBanner } from '../api/use-save-banner';
 import { BANNER_REQUIRED, checkBannerFile } from '../banner-file';
+
+/** The form's own field, checked by POST /api/admin/banners' schema (the image path comes from the upload). */
+const bannerLinkInput = createBannerInput.pick({ link: true });
 
 /** Upload one banner image with an optional link; saving makes it the active banner. */
 export function BannerForm() {
@@ -17,9 +22,14 @@ export function BannerForm() {
   const save = useSaveBanner();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [link, setLink] = useState('');
   const [fileError, setFileError] = useState<string>();
-  const [linkError, setLinkError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(bannerLinkInput), defaultValues: { link: '' } });
+  const linkError = errors.link?.message;
 
   useEffect(() => {
     if (!file) {
@@ -43,26 +53,30 @@ export function BannerForm() {
     setFile(chosen);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsedLink = createBannerInput.shape.link.safeParse(link);
-    setLinkError(parsedLink.success ? undefined : parsedLink.error.issues[0]?.message);
-    if (!file) {
-      setFileError(BANNER_REQUIRED.description);
-      toast.error(BANNER_REQUIRED.title, { description: BANNER_REQUIRED.description });
-      return;
-    }
-    if (!parsedLink.success) return;
-    save.mutate(
-      { file, link: parsedLink.data },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setLink('');
-        },
-      },
-    );
+  // The image is a file, checked here; the link is checked by the route's schema. Both answer on the same submit.
+  const requireFile = (): File | null => {
+    if (file) return file;
+    setFileError(BANNER_REQUIRED.description);
+    toast.error(BANNER_REQUIRED.title, { description: BANNER_REQUIRED.description });
+    return null;
   };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      const chosen = requireFile();
+      if (!chosen) return;
+      save.mutate(
+        { file: chosen, link: values.link },
+        {
+          onSuccess: () => {
+            setFile(null);
+            reset({ link: '' });
+          },
+        },
+      );
+    },
+    () => void requireFile(),
+  );
 
   return (
     <Card>
@@ -135,9 +149,8 @@ export function BannerForm() {
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={link}
-            aria-invalid={linkError ? true : undefined}
-            onChange={(event) => setLink(event.target.value)}
+            {...fieldErrorProps(`${inputId}-link`, linkError)}
+            {...register('link')}
           />
         </Field>
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import BannersTab from './banners-tab';
@@ -67,6 +67,24 @@ describe("admin 'Banners' tab", () => {
     fireEvent.change(screen.getByLabelText('Link (opcional)'), { target: { value: 'javascript:alert(1)' } });
     save();
     expect(await screen.findByText('O link do banner deve ser uma URL válida (http ou https).')).toBeTruthy();
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('answers a missing file and a bad link on the same save, and takes the link message away once fixed', async () => {
+    const stub = setup({});
+    await screen.findByText('Nenhum banner ativo');
+    const link = screen.getByLabelText('Link (opcional)');
+    fireEvent.change(link, { target: { value: 'ftp://promo.com' } });
+    save();
+    const message = 'O link do banner deve ser uma URL válida (http ou https).';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText('Arquivo obrigatório')).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(link);
+    // After a refused save the link is checked as it changes (react-hook-form's re-validation).
+    fireEvent.change(link, { target: { value: 'https://promo.com' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(link.getAttribute('aria-invalid')).toBeNull();
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

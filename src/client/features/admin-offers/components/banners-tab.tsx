@@ -1,11 +1,12 @@
 import { ExternalLink, ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminBanners } from '../../../../shared/schemas/offers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { type AdminBanners, useAdminBanners } from '../api/use-admin-banners';
+import { useAdminBanners } from '../api/use-admin-banners';
 import { useRemoveBanner } from '../api/use-remove-banner';
 import { BannerForm } from './banner-form';
 
@@ -61,7 +62,7 @@ function ActiveBannerStatus({ data }: { data: AdminBanners }) {
   );
 }
 
-/** The admin's 'Banners' tab: one active banner shown above the scaled offers (spec 01 "Admin panel"). */
+/** The admin's 'Banners' tab: one active banner shown above the scaled offers. */
 export default function BannersTab() {
   const banners = useAdminBanners();
   return (

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ADMIN_CARD_IMAGE_SIZES } from '../../../../shared/image-variants';
-import { CreativePreview } from '../../user-offers/components/creative-preview';
+import { CreativePreview } from '../../../components/offer-form/creative-preview';
 
 /** The card's creative (16:9) or 'Nenhum criativo disponível'; a broken one reads 'Imagem indisponível'. */
 export function CardCreative({

@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NICHES_SUBMISSION_FORM, type OfferDetail } from '../../../../shared/schemas/offers';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { CreativeUpload, type CreativeValue } from '../../user-offers/components/creative-upload';
+import { CreativeUpload, type CreativeValue } from '../../../components/offer-form/creative-upload';
 import {
   FormSection,
   OfferClassificationFields,
   OfferLinkFields,
   OfferMetricFields,
   TextField,
-} from '../../user-offers/components/offer-form-fields';
+} from '../../../components/offer-form/offer-form-fields';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useOfferForEdit } from '../api/use-offer-for-edit';
 import { useUpdateOffer } from '../api/use-update-offer';
 import { editOfferForm, editValuesOf, toOfferInput } from '../offer-form';

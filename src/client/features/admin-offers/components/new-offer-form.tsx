@@ -5,18 +5,18 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NICHES_SCALED_OFFER_FORM } from '../../../../shared/schemas/offers';
 import type { z } from '../../../../shared/schemas/zod';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { CreativeUpload, type CreativeValue } from '../../user-offers/components/creative-upload';
+import { CreativeUpload, type CreativeValue } from '../../../components/offer-form/creative-upload';
 import {
   FormSection,
   OfferClassificationFields,
   OfferLinkFields,
   OfferMetricFields,
   TextField,
-} from '../../user-offers/components/offer-form-fields';
+} from '../../../components/offer-form/offer-form-fields';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateOffer } from '../api/use-create-offer';
 import { newOfferForm, toOfferInput } from '../offer-form';
 import { OfferFormLayout } from './offer-form-layout';
@@ -41,7 +41,7 @@ const EMPTY = {
 
 const ID = 'new-offer';
 
-/** /nova-oferta: the administrator publishes a scaled offer (spec 01 §5 scaled-offer form). */
+/** /nova-oferta: the administrator publishes a scaled offer (every link and select required). */
 export function NewOfferForm({ onPublished }: { onPublished: () => void }) {
   const navigate = useNavigate();
   const create = useCreateOffer();

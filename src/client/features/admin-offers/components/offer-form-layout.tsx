@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormSection } from '../../../components/offer-form/offer-form-fields';
 import { Card } from '../../../components/ui/card';
-import { FormSection } from '../../user-offers/components/offer-form-fields';
 
 /**
  * The two-column frame of the admin's offer forms: the creative on the left (sticky on wide screens), the

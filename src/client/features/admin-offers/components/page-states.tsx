@@ -14,7 +14,7 @@ export function PageLoading() {
   );
 }
 
-/** 'Oferta não encontrada' with a way back to the admin panel (spec 01 "Admin offer edit screens"). */
+/** 'Oferta não encontrada' with a way back to the admin panel. */
 export function AdminOfferNotFound() {
   const navigate = useNavigate();
   return (
@@ -39,7 +39,7 @@ export function OfferLoadError({ error }: { error: unknown }) {
   );
 }
 
-/** The user-offer edit screen for a non-admin (spec 01 §6): 'Acesso Negado' and a button back to the start. */
+/** The user-offer edit screen for a non-admin: 'Acesso Negado' and a button back to the start. */
 export function AccessDenied() {
   const navigate = useNavigate();
   return (

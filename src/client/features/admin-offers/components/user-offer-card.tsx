@@ -77,6 +77,23 @@ export function UserOfferCard({
           </div>
         </div>
 
+        {offer.advertiser || offer.adText ? (
+          <div className="space-y-1 text-sm">
+            {offer.advertiser ? (
+              <p className="break-words">
+                <span className="text-muted">Anunciante: </span>
+                {offer.advertiser}
+              </p>
+            ) : null}
+            {offer.adText ? (
+              <p className="line-clamp-3 text-xs break-words whitespace-pre-line text-zinc-300">
+                <span className="text-muted">Texto do anúncio: </span>
+                {offer.adText}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         <div className="flex flex-wrap gap-1.5">
           <Chip>{OFFER_STATUS_LABELS[offer.status]}</Chip>
           <Chip>{nicheLabel(offer.niche, 'submission')}</Chip>

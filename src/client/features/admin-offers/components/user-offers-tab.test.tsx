@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUserOffer } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import { makeUserOffer } from '../test-fixtures';
 import UserOffersTab from './user-offers-tab';
 
 function setup(routes: Record<string, (body: unknown) => Response>) {
@@ -91,11 +91,69 @@ describe("admin 'Ofertas Usuários' tab", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Tem certeza que deseja recusar esta oferta?')).toBeTruthy();
+    expect(within(dialog).getByText('Chá Secativo')).toBeTruthy();
     expect(stub.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), {
+      target: { value: '  A oferta já está no catálogo.  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await screen.findByText('Oferta rejeitada')).toBeTruthy();
     expect(await screen.findByText('Nenhuma oferta pendente encontrada')).toBeTruthy();
+    expect(stub.calls.find((c) => c.method === 'DELETE')?.body).toEqual({
+      reason: 'A oferta já está no catálogo.',
+    });
     expect(stub.unexpected).toEqual([]);
+  });
+
+  it('refuses without a body when no reason is written, and the reason starts empty for the next offer', async () => {
+    const stub = setup({
+      'GET /api/admin/user-offers': () => json(200, [makeUserOffer()]),
+      'DELETE /api/admin/user-offers/uo1': () => json(200, { message: 'Oferta rejeitada' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'rascunho' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Motivo') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await screen.findByText('Oferta rejeitada')).toBeTruthy();
+    expect(stub.calls.find((c) => c.method === 'DELETE')?.body).toBeUndefined();
+  });
+
+  it('does not send a reason over 500 characters and says why', async () => {
+    const stub = setup({ 'GET /api/admin/user-offers': () => json(200, [makeUserOffer()]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'x'.repeat(501) } });
+    expect(within(dialog).getByText('O motivo pode ter no máximo 500 caracteres.')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Recusar' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(stub.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('says what approving and refusing do, with the points on the profile, not the ranking', async () => {
+    setup({ 'GET /api/admin/user-offers': () => json(200, []) });
+    const text = (await screen.findByText(/Ofertas enviadas pelos membros aguardando revisão/)).textContent;
+    expect(text).toContain('com o membro como autor e ele ganha 10 pontos, que aparecem no perfil dele');
+    expect(text).toContain(
+      'Recusar: a oferta fica registrada como recusada, com o motivo que você escrever.',
+    );
+    expect(text).toContain('o ranking mensal conta só curtidas recebidas');
+    expect(text).toContain('o membro recebe um aviso no sino');
+  });
+
+  it("shows the member's advertiser name and ad text on the card", async () => {
+    setup({
+      'GET /api/admin/user-offers': () =>
+        json(200, [makeUserOffer({ advertiser: 'Vida Leve Naturais', adText: 'Seque 7 kg em 21 dias.' })]),
+    });
+    const card = await screen.findByRole('article', { name: 'Chá Secativo' });
+    expect(within(card).getByText('Vida Leve Naturais')).toBeTruthy();
+    expect(within(card).getByText('Seque 7 kg em 21 dias.')).toBeTruthy();
   });
 
   it('sends nothing when the refusal is cancelled', async () => {

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserOffer } from '../../../../shared/schemas/offers';
 import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useApproveUserOffer } from '../api/use-approve-user-offer';
 import { usePendingUserOffers } from '../api/use-pending-user-offers';
 import { useRejectUserOffer } from '../api/use-reject-user-offer';
 import { CardGridSkeleton, EmptyState } from './card-parts';
+import { RejectOfferDialog } from './reject-offer-dialog';
 import { UserOfferCard } from './user-offer-card';
 
-export const REJECT_CONFIRMATION = 'Tem certeza que deseja recusar esta oferta?';
+export { REJECT_CONFIRMATION } from './reject-offer-dialog';
 export const adminEditUserOfferPath = (id: string) =>
   `/admin/editar-oferta-usuario/${encodeURIComponent(id)}`;
 
@@ -23,7 +23,7 @@ export default function UserOffersTab() {
   const reject = useRejectUserOffer();
   const [toReject, setToReject] = useState<UserOffer | null>(null);
   const acting = (id: string) =>
-    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables === id);
+    (approve.isPending && approve.variables === id) || (reject.isPending && reject.variables?.id === id);
 
   return (
     <section className="space-y-5">
@@ -31,8 +31,11 @@ export default function UserOffersTab() {
         <h2 className="text-lg font-semibold">Ofertas Usuários</h2>
         {pending.data ? <Badge variant="warning">{pending.data.length}</Badge> : null}
         <p className="w-full text-sm text-muted">
-          Ofertas enviadas pelos membros aguardando revisão. Ao aprovar, a oferta entra no catálogo e o autor
-          ganha 10 pontos.
+          Ofertas enviadas pelos membros aguardando revisão. Aprovar: a oferta entra no catálogo de Ofertas
+          Escaladas com o membro como autor e ele ganha 10 pontos, que aparecem no perfil dele (o ranking
+          mensal conta só curtidas recebidas). Recusar: a oferta fica registrada como recusada, com o motivo
+          que você escrever. Nos dois casos o membro recebe um aviso no sino e vê o resultado em Minhas
+          ofertas.
         </p>
       </div>
 
@@ -63,15 +66,13 @@ export default function UserOffersTab() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={toReject !== null}
-        onOpenChange={(open) => (open ? undefined : setToReject(null))}
-        title="Recusar oferta"
-        description={REJECT_CONFIRMATION}
-        confirmLabel="Recusar"
+      <RejectOfferDialog
+        key={toReject?.id ?? 'none'}
+        offer={toReject}
+        onClose={() => setToReject(null)}
         pending={reject.isPending}
-        onConfirm={() => {
-          if (toReject) reject.mutate(toReject.id, { onSettled: () => setToReject(null) });
+        onConfirm={(reason) => {
+          if (toReject) reject.mutate({ id: toReject.id, reason }, { onSettled: () => setToReject(null) });
         }}
       />
     </section>

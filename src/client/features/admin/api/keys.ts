@@ -1,5 +1,6 @@
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
+  backups: ['admin', 'backups'] as const,
   users: ['admin', 'users'] as const,
   notifications: ['admin', 'notifications'] as const,
   webhookMappings: ['admin', 'webhook-mappings'] as const,

@@ -1,14 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/schemas/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminUserPage, AdminUsersQuery } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export const adminUsersQuery = queryOptions({
-  queryKey: adminKeys.users,
-  queryFn: () => api.get<AdminUser[]>('/api/admin/users'),
-});
+/** The GET path of one page of the Usuários tab (empty filters left out, a fixed order). */
+export function adminUsersPath(query: AdminUsersQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `/api/admin/users?${params}`;
+}
 
-/** GET /api/admin/users: every account (searched, sorted and filtered in the client). */
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery);
+/** GET /api/admin/users: a page of accounts, searched, filtered and sorted by the server. */
+export function useAdminUsers(query: AdminUsersQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.users, query],
+    queryFn: () => api.get<AdminUserPage>(adminUsersPath(query)),
+    // A new search or page keeps the current rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
 }

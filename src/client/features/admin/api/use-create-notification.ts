@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateNotificationInput } from '../../../../shared/schemas/notifications';
+import type { AdminNotification, CreateNotificationInput } from '../../../../shared/schemas/notifications';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
@@ -8,7 +8,8 @@ import { adminKeys } from './keys';
 export function useCreateNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateNotificationInput) => api.post<unknown>('/api/admin/notifications', input),
+    mutationFn: (input: CreateNotificationInput) =>
+      api.post<AdminNotification>('/api/admin/notifications', input),
     onSuccess: () =>
       toast.success('Notificação criada', {
         description: 'A notificação foi enviada para todos os usuários.',

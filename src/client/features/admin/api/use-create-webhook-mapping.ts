@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookMappingInput } from '../../../../shared/schemas/admin';
+import type { CreatedWebhookMapping, WebhookMappingInput } from '../../../../shared/schemas/admin';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
@@ -8,12 +8,23 @@ import { adminKeys } from './keys';
 export function useCreateWebhookMapping() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WebhookMappingInput) => api.post<unknown>('/api/admin/webhook-mappings', input),
-    onSuccess: () => toast.success('Mapeamento criado com sucesso!'),
+    mutationFn: (input: WebhookMappingInput) =>
+      api.post<CreatedWebhookMapping>('/api/admin/webhook-mappings', input),
+    onSuccess: ({ updatedPurchases: n }) =>
+      toast.success('Mapeamento criado com sucesso!', {
+        description:
+          n === 0
+            ? undefined
+            : `${n === 1 ? '1 compra anterior deste produto passou' : `${n} compras anteriores deste produto passaram`} para o plano do mapeamento.`,
+      }),
     onError: (error) =>
       toast.error('Erro ao criar mapeamento', {
         description: errorMessage(error, 'Erro interno do servidor'),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.webhookMappings }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.webhookMappings }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
@@ -7,7 +8,7 @@ import { adminKeys } from './keys';
 export function useDeleteAdminNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/admin/notifications/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/admin/notifications/${encodeURIComponent(id)}`),
     onSuccess: () => toast.success('Notificação excluída'),
     onError: (error) =>
       toast.error('Erro ao excluir notificação', { description: errorMessage(error, 'Tente novamente.') }),

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEST_WEBHOOK_EVENTS } from '../../../../shared/schemas/admin';
+import type {
+  TEST_WEBHOOK_EVENTS,
+  TestWebhookInput,
+  TestWebhookResult,
+} from '../../../../shared/schemas/admin';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
@@ -10,8 +14,7 @@ export type TestWebhookEvent = (typeof TEST_WEBHOOK_EVENTS)[number];
 export function useTestWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { eventType: TestWebhookEvent; email: string }) =>
-      api.post<{ message: string; outcome: string }>('/api/admin/test-webhook', input),
+    mutationFn: (input: TestWebhookInput) => api.post<TestWebhookResult>('/api/admin/test-webhook', input),
     onSuccess: (data) => toast.success(data.message, { description: data.outcome }),
     onError: (error) =>
       toast.error('Erro no teste', { description: errorMessage(error, 'Falha ao enviar webhook de teste') }),

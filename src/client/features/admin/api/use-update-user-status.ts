@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, UpdateUserStatusInput } from '../../../../shared/schemas/admin';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
 
-type Status = 'Ativo' | 'Cancelado';
+type Status = UpdateUserStatusInput['status'];
 
 /** PATCH /api/admin/users/:id/status: cancel (ends the user's sessions) or reactivate. */
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: Status }) =>
-      api.patch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/status`, { status }),
+      api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: (_data, { status }) => {
       toast.success(status === 'Cancelado' ? 'Usuário cancelado' : 'Usuário reativado');
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../shared/schemas/admin';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from './keys';
@@ -8,7 +9,7 @@ export function useVerifyUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.patch<unknown>(`/api/admin/users/${encodeURIComponent(id)}/verify`, { emailVerified: true }),
+      api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/verify`, { emailVerified: true }),
     onSuccess: () => toast.success('Usuário aprovado'),
     onError: (error) =>
       toast.error('Erro ao aprovar usuário', { description: errorMessage(error, 'Tente novamente.') }),

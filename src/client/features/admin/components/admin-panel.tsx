@@ -1,19 +1,7 @@
-import {
-  ArrowLeft,
-  Bell,
-  Image,
-  LayoutDashboard,
-  type LucideIcon,
-  Package,
-  TrendingUp,
-  Users,
-  Video,
-  Webhook,
-} from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import {
   type ComponentType,
   type LazyExoticComponent,
-  lazy,
   type ReactNode,
   Suspense,
   useEffect,
@@ -22,20 +10,17 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { NotificationsTab } from './notifications-tab';
 import { LoadingBlock } from './query-state';
-import { StatsTab } from './stats-tab';
-import { UsersTab } from './users-tab';
-import { WebhooksTab } from './webhooks-tab';
 
-// The offer and banner tabs belong to features/admin-offers and load as their own chunks.
-const BannersTab = lazy(() => import('../../admin-offers/components/banners-tab'));
-const AdminOffersTab = lazy(() => import('../../admin-offers/components/admin-offers-tab'));
-const UserOffersTab = lazy(() => import('../../admin-offers/components/user-offers-tab'));
-// The Calls tab belongs to features/live-calls (it shares the members' list query and display helpers).
-const AdminCallsTab = lazy(() => import('../../live-calls/components/admin-calls-tab'));
+export interface AdminTab {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  content: () => ReactNode;
+}
 
-function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
+/** A tab whose screen is its own chunk (the tabs of other features: the app's route composes them). */
+export function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
     <Suspense fallback={<LoadingBlock />}>
       <Screen />
@@ -43,45 +28,15 @@ function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<ComponentType
   );
 }
 
-const ADMIN_TABS: ReadonlyArray<{ id: string; label: string; icon: LucideIcon; content: () => ReactNode }> = [
-  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, content: () => <StatsTab /> },
-  { id: 'usuarios', label: 'Usuários', icon: Users, content: () => <UsersTab /> },
-  {
-    id: 'banners',
-    label: 'Banners',
-    icon: Image,
-    content: () => <LazyTab screen={BannersTab} />,
-  },
-  { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },
-  { id: 'webhooks', label: 'Webhooks', icon: Webhook, content: () => <WebhooksTab /> },
-  {
-    id: 'calls',
-    label: 'Calls',
-    icon: Video,
-    content: () => <LazyTab screen={AdminCallsTab} />,
-  },
-  {
-    id: 'escaladas',
-    label: 'Ofertas Escaladas',
-    icon: TrendingUp,
-    content: () => <LazyTab screen={AdminOffersTab} />,
-  },
-  {
-    id: 'ofertas-usuarios',
-    label: 'Ofertas Usuários',
-    icon: Package,
-    content: () => <LazyTab screen={UserOffersTab} />,
-  },
-];
-
-/** Spec 01 §2: default tab 'escaladas'; ?tab= selects another (e.g. 'ofertas-usuarios'). */
+/** Default tab 'escaladas'; ?tab= selects another (e.g. 'ofertas-usuarios'). */
 export const DEFAULT_ADMIN_TAB = 'escaladas';
 
-export function AdminPanel() {
+/** The admin panel's frame: its tabs come from app/routes/admin.tsx, the one table of the admin tabs. */
+export function AdminPanel({ tabs }: { tabs: readonly AdminTab[] }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = ADMIN_TABS.some((t) => t.id === requested) ? (requested as string) : DEFAULT_ADMIN_TAB;
+  const tab = tabs.some((t) => t.id === requested) ? (requested as string) : DEFAULT_ADMIN_TAB;
   const listRef = useRef<HTMLDivElement>(null);
 
   // On phones the tab strip scrolls sideways: keep the selected tab in view (e.g. after ?tab=).
@@ -110,14 +65,14 @@ export function AdminPanel() {
           }
         >
           <TabsList ref={listRef} aria-label="Seções do painel">
-            {ADMIN_TABS.map(({ id, label, icon: Icon }) => (
+            {tabs.map(({ id, label, icon: Icon }) => (
               <TabsTrigger key={id} value={id} data-tab-id={id}>
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {ADMIN_TABS.map(({ id, content }) => (
+          {tabs.map(({ id, content }) => (
             <TabsContent key={id} value={id}>
               {content()}
             </TabsContent>

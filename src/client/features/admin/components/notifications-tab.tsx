@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, Trash2, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   type AdminNotification,
   createNotificationInput,
@@ -21,26 +23,24 @@ import { ErrorBlock, LoadingBlock } from './query-state';
 
 function NotificationForm() {
   const create = useCreateNotification();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createNotificationInput),
+    defaultValues: { title: '', description: '' },
+  });
+  const [title, description] = watch(['title', 'description']);
   const incomplete = title.trim() === '' || description.trim() === '';
+  // The form's one message: the schema's first, where the hint stands.
+  const error = errors.title?.message ?? errors.description?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createNotificationInput.safeParse({ title, description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? NOTIFICATION_FORM_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setTitle('');
-        setDescription('');
-      },
-    });
-  };
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(values, { onSuccess: () => reset() });
+  });
 
   return (
     <Card>
@@ -50,9 +50,8 @@ function NotificationForm() {
           <Input
             id="notification-title"
             maxLength={255}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
             placeholder="Ex.: Nova call nesta quinta"
+            {...register('title')}
           />
         </Field>
         <Field label="Descrição" htmlFor="notification-description">
@@ -60,9 +59,8 @@ function NotificationForm() {
             id="notification-description"
             maxLength={5000}
             rows={4}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
             placeholder="Links começando com http:// ou https:// ficam clicáveis."
+            {...register('description')}
           />
         </Field>
         {error ? (

@@ -15,6 +15,7 @@ import {
 import type { AdminStats } from '../../../../shared/schemas/admin';
 import { Card } from '../../../components/ui/card';
 import { useAdminStats } from '../api/use-admin-stats';
+import { BackupCard } from './backup-card';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
 const COUNTERS: ReadonlyArray<{ key: keyof AdminStats; label: string; icon: LucideIcon; tone: string }> = [
@@ -38,16 +39,19 @@ export function StatsTab() {
   if (isPending) return <LoadingBlock />;
   if (isError) return <ErrorBlock error={error} what="as estatísticas" />;
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-      {COUNTERS.map(({ key, label, icon: Icon, tone }) => (
-        <Card key={key} className="space-y-2 p-4">
-          <div className="flex items-start justify-between gap-2">
-            <p className="text-xs text-muted sm:text-sm">{label}</p>
-            <Icon className={`h-5 w-5 shrink-0 ${tone}`} aria-hidden />
-          </div>
-          <p className="text-2xl font-bold sm:text-3xl">{number.format(data[key])}</p>
-        </Card>
-      ))}
+    <div className="space-y-4">
+      <BackupCard />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+        {COUNTERS.map(({ key, label, icon: Icon, tone }) => (
+          <Card key={key} className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <p className="text-xs text-muted sm:text-sm">{label}</p>
+              <Icon className={`h-5 w-5 shrink-0 ${tone}`} aria-hidden />
+            </div>
+            <p className="text-2xl font-bold sm:text-3xl">{number.format(data[key])}</p>
+          </Card>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,14 +1,49 @@
 import { Search, X } from 'lucide-react';
+import { useState } from 'react';
+import type { TypedNumber } from '../../../../shared/typed-number';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NumberField } from '../../../components/ui/number-input';
 import { Select } from '../../../components/ui/select';
 import type { PlanFilter, StatusFilter, UserFilters, UserSort } from '../filter-users';
 
-/** Parses a days box: empty -> no bound; otherwise a whole number >= 0. */
-function parseDays(value: string): number | null {
-  if (value.trim() === '') return null;
-  const n = Math.floor(Number(value));
-  return Number.isFinite(n) && n >= 0 ? n : null;
+/**
+ * A days box of the active-time filter: whole days read by the app's number field. Text it cannot read stays in
+ * the box with its message and sets no bound.
+ */
+function DaysField({
+  id,
+  label,
+  placeholder,
+  days,
+  onDays,
+  text,
+  onText,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  days: number | null;
+  onDays: (days: number | null) => void;
+  /** Unreadable text typed in the box (kept here: the filters hold numbers only). */
+  text: string | null;
+  onText: (text: string | null) => void;
+}) {
+  return (
+    <div className="w-36">
+      <NumberField
+        id={id}
+        label={label}
+        kind="integer"
+        placeholder={placeholder}
+        value={text ?? days}
+        onValueChange={(value: TypedNumber) => {
+          onText(typeof value === 'string' ? value : null);
+          onDays(typeof value === 'number' ? value : null);
+        }}
+      />
+    </div>
+  );
 }
 
 export function UsersFilters({
@@ -22,7 +57,10 @@ export function UsersFilters({
   filters: Omit<UserFilters, 'search'>;
   onChange: (patch: Partial<UserFilters>) => void;
 }) {
-  const timeFilterOn = filters.minDays !== null || filters.maxDays !== null;
+  const [minText, setMinText] = useState<string | null>(null);
+  const [maxText, setMaxText] = useState<string | null>(null);
+  const timeFilterOn =
+    filters.minDays !== null || filters.maxDays !== null || minText !== null || maxText !== null;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,43 +104,33 @@ export function UsersFilters({
       </div>
       <fieldset className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-3">
         <legend className="px-1 text-xs text-muted">Tempo ativo (dias, ignora cancelados)</legend>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="users-min-days" className="text-xs text-muted">
-            Mínimo
-          </label>
-          <Input
-            id="users-min-days"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="0"
-            value={filters.minDays ?? ''}
-            onChange={(event) => onChange({ minDays: parseDays(event.target.value) })}
-            className="w-24"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="users-max-days" className="text-xs text-muted">
-            Máximo
-          </label>
-          <Input
-            id="users-max-days"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="∞"
-            value={filters.maxDays ?? ''}
-            onChange={(event) => onChange({ maxDays: parseDays(event.target.value) })}
-            className="w-24"
-          />
-        </div>
+        <DaysField
+          id="users-min-days"
+          label="Mínimo"
+          placeholder="0"
+          days={filters.minDays}
+          onDays={(minDays) => onChange({ minDays })}
+          text={minText}
+          onText={setMinText}
+        />
+        <DaysField
+          id="users-max-days"
+          label="Máximo"
+          placeholder="∞"
+          days={filters.maxDays}
+          onDays={(maxDays) => onChange({ maxDays })}
+          text={maxText}
+          onText={setMaxText}
+        />
         <Button
           variant="outline"
           size="md"
           disabled={!timeFilterOn}
-          onClick={() => onChange({ minDays: null, maxDays: null })}
+          onClick={() => {
+            setMinText(null);
+            setMaxText(null);
+            onChange({ minDays: null, maxDays: null });
+          }}
         >
           <X className="h-4 w-4" aria-hidden />
           Limpar

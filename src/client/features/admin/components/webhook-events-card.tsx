@@ -1,4 +1,4 @@
-import { FileJson } from 'lucide-react';
+import { FileJson, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { WebhookEvent } from '../../../../shared/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -31,6 +31,18 @@ function EventDialog({ event, onClose }: { event: WebhookEvent | null; onClose: 
             <dd className="break-words">{event.buyerName ?? '—'}</dd>
             <dt className="text-muted">E-mail</dt>
             <dd className="break-all">{event.buyerEmail ?? '—'}</dd>
+            <dt className="text-muted">Produto</dt>
+            <dd className="break-all">
+              {event.productName ?? '—'}
+              {event.productId ? (
+                <span className="block font-mono text-xs text-muted">{`ID ${event.productId}`}</span>
+              ) : null}
+            </dd>
+            <dt className="text-muted">Plano</dt>
+            <dd>
+              {planSlugLabel(event.planType)}
+              {event.planMapped === false ? ' (padrão: o produto não estava mapeado)' : ''}
+            </dd>
             <dt className="text-muted">Resultado</dt>
             <dd className="break-words">{event.outcome ?? '—'}</dd>
           </dl>
@@ -44,7 +56,24 @@ function EventDialog({ event, onClose }: { event: WebhookEvent | null; onClose: 
   );
 }
 
-export function WebhookEventsCard() {
+/** The product a delivery named: its name, and its id (what a mapping needs). */
+function ProductCell({ event }: { event: WebhookEvent }) {
+  if (!event.productId && !event.productName) return <>—</>;
+  return (
+    <span className="block max-w-56">
+      <span className="block break-words">{event.productName ?? 'Sem nome'}</span>
+      {event.productId ? (
+        <span className="block font-mono text-xs break-all text-muted">{event.productId}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The history of deliveries (name, e-mail, date-time, plan, event, details), with the product of each and,
+ * for a purchase whose product no mapping matched, a flag and a button that starts its mapping.
+ */
+export function WebhookEventsCard({ onMapProduct }: { onMapProduct?: (productId: string) => void }) {
   const { data, isPending, isError, error } = useWebhookEvents();
   const [selected, setSelected] = useState<WebhookEvent | null>(null);
   return (
@@ -68,6 +97,7 @@ export function WebhookEventsCard() {
               <Th>Nome</Th>
               <Th>E-mail</Th>
               <Th>Data e hora</Th>
+              <Th>Produto</Th>
               <Th>Plano</Th>
               <Th>Evento</Th>
               <Th className="text-right">Detalhes</Th>
@@ -79,7 +109,31 @@ export function WebhookEventsCard() {
                 <Td>{event.buyerName ?? '—'}</Td>
                 <Td className="text-zinc-300">{event.buyerEmail ?? '—'}</Td>
                 <Td>{formatDateTime(event.receivedAt)}</Td>
-                <Td>{planSlugLabel(event.planType)}</Td>
+                <Td>
+                  <ProductCell event={event} />
+                </Td>
+                <Td>
+                  <span className="flex flex-col items-start gap-1">
+                    {planSlugLabel(event.planType)}
+                    {event.planMapped === false ? (
+                      <>
+                        <Badge variant="warning">Produto sem mapeamento</Badge>
+                        {event.productId && onMapProduct ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="-ml-3"
+                            aria-label={`Mapear o produto ${event.productId}`}
+                            onClick={() => onMapProduct(event.productId as string)}
+                          >
+                            <Link2 className="h-4 w-4" aria-hidden />
+                            Mapear
+                          </Button>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </span>
+                </Td>
                 <Td>
                   <span className="flex items-center gap-1.5">
                     <Badge variant={eventVariant(event.eventType)}>{eventLabel(event.eventType)}</Badge>

@@ -1,9 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { PLAN_SLUG_LABELS, PLAN_TYPES, webhookMappingInput } from '../../../../shared/schemas/admin';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  PLAN_SLUG_LABELS,
+  PLAN_TYPES,
+  type WebhookMappingInput,
+  webhookMappingInput,
+} from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldErrorProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,39 +22,44 @@ import { useWebhookMappings } from '../api/use-webhook-mappings';
 import { planSlugLabel } from '../webhook-labels';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
-type Errors = Partial<Record<'productId' | 'offerId' | 'planType', string>>;
+type Prefill = { productId: string } | null;
 
-function MappingForm() {
+const EMPTY: WebhookMappingInput = {
+  productId: '',
+  offerId: '',
+  // The select starts on 'Selecione um plano': the schema answers 'Selecione um plano válido'.
+  planType: '' as WebhookMappingInput['planType'],
+};
+
+function MappingForm({ prefill }: { prefill: Prefill }) {
   const create = useCreateWebhookMapping();
-  const [productId, setProductId] = useState('');
-  const [offerId, setOfferId] = useState('');
-  const [planType, setPlanType] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(webhookMappingInput), defaultValues: EMPTY });
+  const planRef = useRef<HTMLSelectElement | null>(null);
+  // Registered in the order shown: a refused submit focuses the first field with a message.
+  const productField = register('productId');
+  const offerField = register('offerId');
+  const planField = register('planType');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = webhookMappingInput.safeParse({ productId, offerId, planType });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  // A product picked in the history: its id goes in, and the administrator only chooses the plan.
+  useEffect(() => {
+    if (!prefill) return;
+    reset({ ...getValues(), productId: prefill.productId, offerId: '' });
+    planRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    planRef.current?.focus({ preventScroll: true });
+  }, [prefill, reset, getValues]);
+
+  const onSubmit = handleSubmit((values) => {
     create.mutate(
-      { productId: parsed.data.productId, offerId: parsed.data.offerId, planType: parsed.data.planType },
-      {
-        onSuccess: () => {
-          setProductId('');
-          setOfferId('');
-          setPlanType('');
-        },
-      },
+      { productId: values.productId, offerId: values.offerId, planType: values.planType },
+      { onSuccess: () => reset(EMPTY) },
     );
-  };
+  });
 
   return (
     <form
@@ -55,23 +67,29 @@ function MappingForm() {
       noValidate
       className="grid gap-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-start"
     >
-      <Field label="ID do produto" htmlFor="mapping-product" error={errors.productId}>
+      <Field label="ID do produto" htmlFor="mapping-product" error={errors.productId?.message}>
         <Input
           id="mapping-product"
-          value={productId}
-          aria-invalid={errors.productId ? true : undefined}
-          onChange={(event) => setProductId(event.target.value)}
+          {...fieldErrorProps('mapping-product', errors.productId?.message)}
+          {...productField}
         />
       </Field>
-      <Field label="ID da oferta (opcional)" htmlFor="mapping-offer" error={errors.offerId}>
-        <Input id="mapping-offer" value={offerId} onChange={(event) => setOfferId(event.target.value)} />
+      <Field label="ID da oferta (opcional)" htmlFor="mapping-offer" error={errors.offerId?.message}>
+        <Input
+          id="mapping-offer"
+          {...fieldErrorProps('mapping-offer', errors.offerId?.message)}
+          {...offerField}
+        />
       </Field>
-      <Field label="Plano" htmlFor="mapping-plan" error={errors.planType}>
+      <Field label="Plano" htmlFor="mapping-plan" error={errors.planType?.message}>
         <Select
           id="mapping-plan"
-          value={planType}
-          aria-invalid={errors.planType ? true : undefined}
-          onChange={(event) => setPlanType(event.target.value)}
+          {...fieldErrorProps('mapping-plan', errors.planType?.message)}
+          {...planField}
+          ref={(element) => {
+            planField.ref(element);
+            planRef.current = element;
+          }}
         >
           <option value="">Selecione um plano</option>
           {PLAN_TYPES.map((plan) => (
@@ -89,7 +107,7 @@ function MappingForm() {
   );
 }
 
-export function WebhookMappingsCard() {
+export function WebhookMappingsCard({ prefill = null }: { prefill?: Prefill }) {
   const { data, isPending, isError, error } = useWebhookMappings();
   const remove = useDeleteWebhookMapping();
   return (
@@ -101,7 +119,7 @@ export function WebhookMappingsCard() {
           todas as ofertas do produto.
         </p>
       </div>
-      <MappingForm />
+      <MappingForm prefill={prefill} />
       {isPending ? (
         <LoadingBlock />
       ) : isError ? (

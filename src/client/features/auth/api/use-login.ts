@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { currentUserKey } from './use-current-user';
+import { currentUserKey } from '../../../lib/session/use-current-user';
 
 /** POST /api/auth/login: answers the signed-in user; failures carry the flags of `loginFailure`. */
 export function login(input: LoginInput) {

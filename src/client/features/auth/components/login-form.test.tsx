@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserKey } from '../api/use-current-user';
+import { currentUserKey } from '../../../lib/session/use-current-user';
+import { makeUser } from '../../../testing/current-user';
 import { jsonResponse, mockApi, renderScreen } from '../test-utils';
 import { LoginForm } from './login-form';
 
-const NO_PLAN = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
+const NO_PLAN_TEXT = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
+/** The spec's sentence, whose '/clube' and 'suporte' are links inside it. */
+const NO_PLAN = (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === NO_PLAN_TEXT;
 const NOT_FOUND = 'Nenhuma conta encontrada. Crie a sua conta primeiro!';
 
 afterEach(() => {
@@ -30,7 +34,7 @@ describe('LoginForm', () => {
     renderScreen(<LoginForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    // Both fields, and the toast 'Campos obrigatórios' / 'Email e senha são obrigatórios' (spec 01 §5).
+    // Both fields, and the toast 'Campos obrigatórios' / 'Email e senha são obrigatórios'.
     const toast = (await screen.findByText('Campos obrigatórios')).closest(
       '[data-sonner-toast]',
     ) as HTMLElement;
@@ -46,7 +50,7 @@ describe('LoginForm', () => {
   });
 
   it('on success stores the user, toasts and goes to /', async () => {
-    const me = { id: 'u1', name: 'Ana', email: 'ana@exemplo.com' };
+    const me = { ...makeUser(false), name: 'Ana', email: 'ana@exemplo.com' };
     const api = mockApi({ 'POST /api/auth/login': () => jsonResponse(200, me) });
     const { queryClient } = renderScreen(<LoginForm />, { url: '/login' });
     await submitLogin('  ana@exemplo.com ');
@@ -64,6 +68,15 @@ describe('LoginForm', () => {
     const user = await submitLogin();
     const notice = (await screen.findByText(NO_PLAN)).closest('[role="alert"]') as HTMLElement;
     expect(notice.className).toContain('notice');
+    // '/clube' leads to the checkout and 'suporte' to the support chat (the server's redirects).
+    expect(
+      within(notice)
+        .getByRole('link', { name: `${window.location.host}/clube` })
+        .getAttribute('href'),
+    ).toBe('/clube');
+    const support = within(notice).getByRole('link', { name: 'suporte' });
+    expect(support.getAttribute('href')).toBe('/suporte');
+    expect(support.getAttribute('target')).toBe('_blank');
     await user.click(within(notice).getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByText(NO_PLAN)).toBeNull();
   });

@@ -44,7 +44,7 @@ async function validate(values: LoginInput): Promise<{ data?: LoginInput; errors
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  // One banner at a time (spec 01 §4); the id restarts its timer when the same notice comes again.
+  // One banner at a time; the id restarts its timer when the same notice comes again.
   const [notice, setNotice] = useState<{ id: number; value: LoginNotice } | null>(null);
   const noticeId = useRef(0);
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
@@ -67,7 +67,7 @@ export function LoginForm() {
     if (!data) {
       const first = (['email', 'password'] as const).find((f) => found[f]);
       if (first) fields[first].current?.focus();
-      // Spec 01 §5: 'Campos obrigatórios' / 'Email e senha são obrigatórios' (the fields say it too).
+      // Empty fields: the toast 'Campos obrigatórios' / 'Email e senha são obrigatórios' (the fields say it too).
       if (found.email === LOGIN_REQUIRED || found.password === LOGIN_REQUIRED) {
         toast.error(REQUIRED_FIELDS_TITLE, { description: LOGIN_REQUIRED });
       }

@@ -2,7 +2,10 @@ import { ApiError } from '../../../lib/api-client';
 
 export type LoginNotice = { kind: 'no-plan' } | { kind: 'unverified'; email: string } | { kind: 'not-found' };
 
-/** Which notice a failed login shows (spec 01 §8); null means "toast the server message". */
+/**
+ * Which notice a failed login shows: no active plan (also for a canceled account), e-mail not verified, or no
+ * account found; null means "toast the server message".
+ */
 export function loginNoticeFor(error: unknown, email: string): LoginNotice | null {
   if (!(error instanceof ApiError)) return null;
   const { body } = error;

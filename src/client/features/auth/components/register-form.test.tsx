@@ -5,7 +5,10 @@ import RegisterRoute from '../../../app/routes/register';
 import { toast } from '../../../lib/toast';
 import { jsonResponse, mockApi, renderScreen } from '../test-utils';
 
-const NO_PLAN = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
+const NO_PLAN_TEXT = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
+/** The spec's sentence, whose '/clube' and 'suporte' are links inside it. */
+const NO_PLAN = (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === NO_PLAN_TEXT;
 
 type Values = { name?: string; email?: string; password?: string; confirm?: string };
 const valid: Values = {

@@ -64,7 +64,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
       );
     },
     (found) => {
-      // Spec 01 §5: 'Senhas não coincidem' / 'As senhas devem ser iguais' (the field says the first).
+      // Different passwords: the toast 'Senhas não coincidem' / 'As senhas devem ser iguais' (the field says the
+      // first).
       if (found.confirmPassword?.message === PASSWORDS_MISMATCH) {
         toast.error(PASSWORDS_MISMATCH, { description: PASSWORDS_MISMATCH_DETAIL });
       }

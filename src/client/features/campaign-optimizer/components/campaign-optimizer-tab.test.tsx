@@ -65,7 +65,7 @@ describe('CampaignOptimizerTab', () => {
     expect((call!.body as { mensagem: string }).mensagem).toMatch(/- ROI: 150%/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Nova Análise' }));
-    expect((screen.getByLabelText('Valor gasto (R$)') as HTMLInputElement).value).toBe('1000');
+    expect((screen.getByLabelText('Valor gasto (R$)') as HTMLInputElement).value).toBe('1.000,00');
     expect(stub.unexpected).toEqual([]);
   });
 
@@ -77,19 +77,93 @@ describe('CampaignOptimizerTab', () => {
     type('Ticket do upsell 2 (R$)', '197');
     first.unmount();
     expect(JSON.parse(localStorage.getItem(OPTIMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({
-      ticketPrincipal: '97',
-      roi: '150',
-      upsellsAdicionais: [{ ticket: '197', conversao: '' }],
+      ticketPrincipal: 97,
+      roi: 150,
+      upsellsAdicionais: [{ ticket: 197, conversao: null }],
     });
 
     renderWithProviders(<CampaignOptimizerTab />);
-    expect((screen.getByLabelText('Ticket do upsell 2 (R$)') as HTMLInputElement).value).toBe('197');
+    expect((screen.getByLabelText('Ticket do upsell 2 (R$)') as HTMLInputElement).value).toBe('197,00');
     expect((screen.getByLabelText('Vendas do produto principal') as HTMLInputElement).value).toBe('20');
     fireEvent.click(screen.getByRole('button', { name: 'Remover upsell 2' }));
     expect(screen.queryByLabelText('Ticket do upsell 2 (R$)')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Limpar Dados' }));
     expect((screen.getByLabelText('Ticket do produto principal (R$)') as HTMLInputElement).value).toBe('');
     expect(localStorage.getItem(OPTIMIZER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads Brazilian amounts as the member meant them, whatever the browser language', async () => {
+    const stub = stubApi(() => json(200, { resposta: 'ok' }));
+    renderWithProviders(<CampaignOptimizerTab />);
+    type('Ticket do produto principal (R$)', '97,00');
+    type('Ticket do upsell 1 (R$)', 'R$ 47');
+    type('Conversão do upsell 1 (%)', '30,5%');
+    type('Valor gasto (R$)', '1.000,00');
+    type('Valor retornado (R$)', '2.500');
+    type('Vendas do produto principal', '20');
+    expect((screen.getByLabelText('ROI (calculado)') as HTMLInputElement).value).toBe('150%');
+    fireEvent.blur(screen.getByLabelText('Valor retornado (R$)'));
+    expect((screen.getByLabelText('Valor retornado (R$)') as HTMLInputElement).value).toBe('2.500,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Campanha' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    const body = stub.calls[0]!.body as { mensagem: string; dados: unknown };
+    expect(body.dados).toEqual({
+      ticketPrincipal: 97,
+      upsell1Ticket: 47,
+      upsell1Conversao: 30.5,
+      upsellsAdicionais: [],
+      valorGasto: 1000,
+      valorRetornado: 2500,
+      vendasPrincipal: 20,
+    });
+    expect(body.mensagem).toMatch(/Ticket do produto principal: R\$\s97,00/);
+    expect(body.mensagem).toMatch(/Valor gasto: R\$\s1\.000,00/);
+  });
+
+  it('refuses US-style text beside the field and does not analyse', async () => {
+    const stub = stubApi(() => json(200, { resposta: 'ok' }));
+    renderWithProviders(<CampaignOptimizerTab />);
+    fillCampaign();
+    type('Valor gasto (R$)', '1,000.00');
+    fireEvent.blur(screen.getByLabelText('Valor gasto (R$)'));
+    expect(screen.getByText('Valor inválido. Use vírgula para os centavos, como 1.234,56.')).toBeTruthy();
+    expect((screen.getByLabelText('Valor gasto (R$)') as HTMLInputElement).value).toBe('1,000.00');
+    expect((screen.getByLabelText('ROI (calculado)') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Campanha' }));
+    expect(
+      await screen.findByText(
+        'Valor gasto deve ser um número positivo. Use vírgula para os centavos, como 1.234,56.',
+        { selector: '[role="alert"]' },
+      ),
+    ).toBeTruthy();
+    expect(stub.calls).toEqual([]);
+    // Kept as typed in the draft, so a reload shows it with its message again.
+    expect(JSON.parse(localStorage.getItem(OPTIMIZER_STORAGE_KEY) ?? '{}').valorGasto).toBe('1,000.00');
+  });
+
+  it('reads a draft saved as text before the number field by the same rule', () => {
+    stubApi(() => json(200, {}));
+    localStorage.setItem(
+      OPTIMIZER_STORAGE_KEY,
+      JSON.stringify({
+        ticketPrincipal: '97.5',
+        valorGasto: '1.000',
+        valorRetornado: '2500',
+        upsell1Conversao: '1,234.5',
+        upsellsAdicionais: [{ id: 'u', ticket: '47', conversao: '' }],
+        roi: '999',
+      }),
+    );
+    renderWithProviders(<CampaignOptimizerTab />);
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Ticket do produto principal (R$)')).toBe('97,50');
+    expect(value('Valor gasto (R$)')).toBe('1.000,00');
+    expect(value('ROI (calculado)')).toBe('150%');
+    expect(value('Ticket do upsell 2 (R$)')).toBe('47,00');
+    expect(value('Conversão do upsell 1 (%)')).toBe('1,234.5');
+    expect(
+      screen.getByText('Percentual inválido. Use vírgula para as casas decimais, como 1,8.'),
+    ).toBeTruthy();
   });
 
   it('shows the messages of missing or incomplete data without calling the server', async () => {
@@ -108,6 +182,29 @@ describe('CampaignOptimizerTab', () => {
     expect(
       await screen.findByText('Informe o ticket e a conversão do upsell 1.', { selector: '[role="alert"]' }),
     ).toBeTruthy();
+    expect(stub.calls).toEqual([]);
+  });
+
+  it('asks for both numbers of an added upsell, focuses the first refused field, and clears on change', async () => {
+    const stub = stubApi(() => json(200, { resposta: 'x' }));
+    renderWithProviders(<CampaignOptimizerTab />);
+    fillCampaign();
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar upsell' }));
+    type('Ticket do upsell 2 (R$)', '197');
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Campanha' }));
+    const message = 'Informe o ticket e a conversão do upsell 2.';
+    expect(await screen.findByText(message, { selector: '[role="alert"]' })).toBeTruthy();
+    // The added upsell's field comes before 'Valor gasto' on the page, though it was registered after it.
+    type('Conversão do upsell 2 (%)', '1,8.5');
+    type('Valor gasto (R$)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Analisar Campanha' }));
+    expect(await screen.findByText('Informe o valor gasto.', { selector: '[role="alert"]' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Conversão do upsell 2 (%)')),
+    );
+    // Checked on submit: a change takes the messages away until the next one.
+    type('Valor gasto (R$)', '1000');
+    await waitFor(() => expect(screen.queryByText('Informe o valor gasto.')).toBeNull());
     expect(stub.calls).toEqual([]);
   });
 

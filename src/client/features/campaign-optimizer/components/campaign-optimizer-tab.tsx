@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Bot, Eraser, Loader2, RotateCcw, Sparkles, User } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { funnelData } from '../../../../shared/schemas/campaign-analysis';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FunnelData, funnelData } from '../../../../shared/schemas/campaign-analysis';
 import { AnalysisText } from '../../../components/ui/analysis-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
+import { firstErrorMessage, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCampaignChat } from '../api/use-campaign-chat';
 import {
@@ -26,7 +29,7 @@ interface ChatExchange {
   resposta: string;
 }
 
-/** Spec §8: on failure the chat shows an AI message that apologises, echoes the data and asks to check and retry. */
+/** On failure the chat shows an AI message that apologises, echoes the data and asks to check and retry. */
 export function failureAnswer(summary: string, reason: string): string {
   // The summary's first line is the request ('Analise minha campanha:'); the rest are the data lines.
   const data = summary.split('\n').slice(1);
@@ -40,58 +43,68 @@ export function failureAnswer(summary: string, reason: string): string {
   ].join('\n');
 }
 
+/** The route's schema over the form as the schema reads it (toFunnelData): messages land on the fields' paths. */
+const funnelResolver = zodResolver(funnelData);
+const optimizerResolver: Resolver<OptimizerForm, unknown, FunnelData> = (values, context, options) =>
+  funnelResolver(toFunnelData(values), context, options as never) as ReturnType<
+    Resolver<OptimizerForm, unknown, FunnelData>
+  >;
+
 const isEmpty = (form: OptimizerForm) => JSON.stringify(form) === JSON.stringify(emptyOptimizerForm());
 
 /**
- * Dashboard tab 'otimizador-campanhas' (spec 02 "Campaign optimizer", §4): the funnel and performance forms
+ * Dashboard tab 'otimizador-campanhas': the funnel and performance forms
  * (kept in local storage), then 'Nossa IA está analisando a sua campanha...', then the chat with the analysis;
  * 'Nova Análise' returns to the forms, 'Limpar Dados' clears the saved data.
  */
 export default function CampaignOptimizerTab() {
   const id = useId();
-  const [form, setForm] = useState<OptimizerForm>(loadOptimizerForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved] = useState(loadOptimizerForm);
+  const methods = useForm<OptimizerForm, unknown, FunnelData>({
+    resolver: optimizerResolver,
+    defaultValues: saved,
+    // Checked on submit; any change takes the messages away until the next submit.
+    reValidateMode: 'onSubmit',
+    // Rows come and go: the first refused field in the page's order gets the focus (useFocusFirstInvalid).
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, reset, clearErrors } = methods;
+  const { submitCount, errors } = methods.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length);
+  const values = useWatch({ control }) as OptimizerForm;
+  const roi = roiOf(values.valorGasto, values.valorRetornado);
+  const stored = JSON.stringify({ ...values, roi });
   const [chat, setChat] = useState<ChatExchange | null>(null);
   const analysis = useCampaignChat();
 
   useEffect(() => {
+    const form = JSON.parse(stored) as OptimizerForm;
     if (isEmpty(form)) clearOptimizerForm();
     else saveOptimizerForm(form);
-  }, [form]);
+    clearErrors();
+  }, [stored, clearErrors]);
 
-  const change = (next: OptimizerForm) => {
-    setForm({ ...next, roi: roiOf(next.valorGasto, next.valorRetornado) });
-    setErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (analysis.isPending) return;
-    const dados = toFunnelData(form);
-    const parsed = funnelData.safeParse(dados);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      toast.error('Confira os dados', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    const mensagem = optimizerSummary(dados);
-    try {
-      const { resposta } = await analysis.mutateAsync({ mensagem, dados });
-      setChat({ pergunta: mensagem, resposta });
-    } catch (err) {
-      setChat({
-        pergunta: mensagem,
-        resposta: failureAnswer(mensagem, errorMessage(err, 'tente novamente mais tarde.')),
-      });
-    }
-  };
+  const submit = handleSubmit(
+    async (dados) => {
+      // The numbers as read (never the text): what the summary shows is what the server analyses.
+      const mensagem = optimizerSummary(dados);
+      try {
+        const { resposta } = await analysis.mutateAsync({ mensagem, dados });
+        setChat({ pergunta: mensagem, resposta });
+      } catch (err) {
+        setChat({
+          pergunta: mensagem,
+          resposta: failureAnswer(mensagem, errorMessage(err, 'tente novamente mais tarde.')),
+        });
+      }
+    },
+    (errors) => toast.error('Confira os dados', { description: firstErrorMessage(errors) }),
+  );
 
   const clearData = () => {
     clearOptimizerForm();
-    setForm(emptyOptimizerForm());
-    setErrors({});
+    reset(emptyOptimizerForm());
     toast.success('Dados apagados', { description: 'Os dados salvos do otimizador foram removidos.' });
   };
 
@@ -152,8 +165,10 @@ export default function CampaignOptimizerTab() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mx-auto max-w-4xl space-y-6">
-      <FunnelForm id={id} form={form} errors={errors} onChange={change} />
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="mx-auto max-w-4xl space-y-6">
+      <FormProvider {...methods}>
+        <FunnelForm id={id} roi={roi} />
+      </FormProvider>
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           <Sparkles className="h-4 w-4" aria-hidden />

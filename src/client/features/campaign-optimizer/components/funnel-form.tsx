@@ -1,78 +1,43 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatPercent } from '../../../../shared/number-format';
 import { EXTRA_UPSELLS_MAX } from '../../../../shared/schemas/campaign-analysis';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { newId, type OptimizerForm, type OptimizerTextField } from '../optimizer-data';
+import { NumberFormField } from '../../../components/ui/number-input';
+import { newId, OPTIMIZER_KINDS, type OptimizerForm, type OptimizerNumberField } from '../optimizer-data';
 
-interface Props {
-  id: string;
-  form: OptimizerForm;
-  /** Messages by the schema's path ('valorGasto', 'upsellsAdicionais.0.ticket', 'upsellsAdicionais.0'). */
-  errors: Record<string, string>;
-  onChange: (form: OptimizerForm) => void;
-}
-
-function NumberInput({
-  id,
-  value,
-  error,
-  step = '0.01',
-  onValue,
-  placeholder,
-}: {
-  id: string;
-  value: string;
-  error?: string;
-  step?: string;
-  placeholder?: string;
-  onValue: (value: string) => void;
-}) {
-  return (
-    <Input
-      id={id}
-      type="number"
-      inputMode="decimal"
-      min="0"
-      step={step}
+/**
+ * The funnel form and the performance form of the optimizer, inside the tab's
+ * react-hook-form (FormProvider); `roi` is derived from spend and return by the tab.
+ */
+export function FunnelForm({ id, roi: roiValue }: { id: string; roi: number | null }) {
+  const {
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<OptimizerForm>();
+  const upsells = useWatch({ control, name: 'upsellsAdicionais' }) ?? [];
+  const field = (name: OptimizerNumberField, label: string, placeholder: string) => (
+    <NumberFormField
+      control={control}
+      name={name}
+      id={`${id}-${name}`}
+      label={label}
+      kind={OPTIMIZER_KINDS[name]}
       placeholder={placeholder}
-      value={value}
-      aria-invalid={error ? true : undefined}
-      onChange={(e) => onValue(e.target.value.slice(0, 20))}
     />
   );
-}
-
-/** The funnel form and the performance form of the optimizer (spec 02 "Campaign optimizer"). */
-export function FunnelForm({ id, form, errors, onChange }: Props) {
-  const set = (field: OptimizerTextField) => (value: string) => onChange({ ...form, [field]: value });
-  const field = (name: OptimizerTextField, label: string, placeholder: string, step = '0.01') => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errors[name]}>
-      <NumberInput
-        id={`${id}-${name}`}
-        value={form[name]}
-        error={errors[name]}
-        step={step}
-        placeholder={placeholder}
-        onValue={set(name)}
-      />
-    </Field>
-  );
-  const setUpsell = (index: number, key: 'ticket' | 'conversao', value: string) =>
-    onChange({
-      ...form,
-      upsellsAdicionais: form.upsellsAdicionais.map((u, i) => (i === index ? { ...u, [key]: value } : u)),
-    });
+  const setUpsells = (next: OptimizerForm['upsellsAdicionais']) =>
+    setValue('upsellsAdicionais', next, { shouldDirty: true });
   const addUpsell = () =>
-    onChange({
-      ...form,
-      upsellsAdicionais: [...form.upsellsAdicionais, { id: newId(), ticket: '', conversao: '' }],
-    });
+    setUpsells([...getValues('upsellsAdicionais'), { id: newId(), ticket: null, conversao: null }]);
   const removeUpsell = (index: number) =>
-    onChange({ ...form, upsellsAdicionais: form.upsellsAdicionais.filter((_, i) => i !== index) });
-  const roi = form.roi === '' ? '' : formatPercent(Number(form.roi));
+    setUpsells(getValues('upsellsAdicionais').filter((_, i) => i !== index));
+  const roi = roiValue === null ? '' : formatPercent(roiValue);
 
   return (
     <>
@@ -88,37 +53,30 @@ export function FunnelForm({ id, form, errors, onChange }: Props) {
           {field('upsell1Ticket', 'Ticket do upsell 1 (R$)', 'Ex.: 47,00')}
           {field('upsell1Conversao', 'Conversão do upsell 1 (%)', 'Ex.: 30')}
         </div>
-        {form.upsellsAdicionais.map((upsell, index) => {
+        {upsells.map((upsell, index) => {
           const n = index + 2;
-          const path = `upsellsAdicionais.${index}`;
+          // The pair's own message (ticket without conversion or the reverse), on the upsell's path.
+          const pairMessage = errors.upsellsAdicionais?.[index]?.message;
           return (
             <fieldset key={upsell.id} className="space-y-2 rounded-lg border border-border p-3">
               <legend className="px-1 text-sm font-medium text-zinc-300">Upsell {n}</legend>
               <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <Field
+                <NumberFormField
+                  control={control}
+                  name={`upsellsAdicionais.${index}.ticket`}
+                  id={`${id}-up-${upsell.id}-t`}
                   label={`Ticket do upsell ${n} (R$)`}
-                  htmlFor={`${id}-up-${upsell.id}-t`}
-                  error={errors[`${path}.ticket`]}
-                >
-                  <NumberInput
-                    id={`${id}-up-${upsell.id}-t`}
-                    value={upsell.ticket}
-                    error={errors[`${path}.ticket`] ?? errors[path]}
-                    onValue={(v) => setUpsell(index, 'ticket', v)}
-                  />
-                </Field>
-                <Field
+                  kind="money"
+                  placeholder="Ex.: 97,00"
+                />
+                <NumberFormField
+                  control={control}
+                  name={`upsellsAdicionais.${index}.conversao`}
+                  id={`${id}-up-${upsell.id}-c`}
                   label={`Conversão do upsell ${n} (%)`}
-                  htmlFor={`${id}-up-${upsell.id}-c`}
-                  error={errors[`${path}.conversao`]}
-                >
-                  <NumberInput
-                    id={`${id}-up-${upsell.id}-c`}
-                    value={upsell.conversao}
-                    error={errors[`${path}.conversao`] ?? errors[path]}
-                    onValue={(v) => setUpsell(index, 'conversao', v)}
-                  />
-                </Field>
+                  kind="percent"
+                  placeholder="Ex.: 20"
+                />
                 <Button
                   variant="ghost"
                   size="icon"
@@ -128,9 +86,9 @@ export function FunnelForm({ id, form, errors, onChange }: Props) {
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
-              {errors[path] ? (
+              {pairMessage ? (
                 <p role="alert" className="text-xs text-red-400">
-                  {errors[path]}
+                  {pairMessage}
                 </p>
               ) : null}
             </fieldset>
@@ -140,7 +98,7 @@ export function FunnelForm({ id, form, errors, onChange }: Props) {
           variant="outline"
           size="sm"
           onClick={addUpsell}
-          disabled={form.upsellsAdicionais.length >= EXTRA_UPSELLS_MAX}
+          disabled={upsells.length >= EXTRA_UPSELLS_MAX}
         >
           <Plus className="h-4 w-4" aria-hidden />
           Adicionar upsell
@@ -160,7 +118,7 @@ export function FunnelForm({ id, form, errors, onChange }: Props) {
           <Field label="ROI (calculado)" htmlFor={`${id}-roi`}>
             <Input id={`${id}-roi`} value={roi} readOnly placeholder="Calculado pelo gasto e retorno" />
           </Field>
-          {field('vendasPrincipal', 'Vendas do produto principal', 'Ex.: 20', '1')}
+          {field('vendasPrincipal', 'Vendas do produto principal', 'Ex.: 20')}
         </div>
       </Card>
     </>

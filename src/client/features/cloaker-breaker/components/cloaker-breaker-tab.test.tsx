@@ -1,13 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import CloakerBreakerTab, { canOpenResult } from './cloaker-breaker-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CloakerBreakerTab', () => {
   it("stays 'EM BREVE': the button is disabled, nothing is sent and no result is made up", () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const stub = createFetchStub({});
+    vi.stubGlobal('fetch', stub.fetch);
     render(<CloakerBreakerTab />);
     fireEvent.change(screen.getByLabelText('URL com cloaker'), { target: { value: 'https://oferta.com/x' } });
     const button = screen.getByRole('button', { name: 'EM BREVE' });
@@ -17,7 +18,7 @@ describe('CloakerBreakerTab', () => {
     expect(screen.getByRole('button', { name: 'Copiar' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: 'Abrir em Nova Aba' })).toBeNull();
     expect(screen.getByText('Tutorial em vídeo')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('offers open only for a result that starts with http', () => {

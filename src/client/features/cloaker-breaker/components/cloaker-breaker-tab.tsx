@@ -6,11 +6,11 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 
-/** Open is offered only when the result starts with http (spec 02 "Cloaker breaker"). */
+/** Open is offered only when the result starts with http. */
 export const canOpenResult = (result: string) => /^https?:\/\//i.test(result.trim());
 
 /**
- * Dashboard tab 'quebrar-cloaker' (spec 02 "Cloaker breaker"): the URL input, the disabled 'EM BREVE' button,
+ * Dashboard tab 'quebrar-cloaker': the URL input, the disabled 'EM BREVE' button,
  * the result box with copy and open-in-new-tab, and the tutorial's place. The tool itself is not available
  * yet, and the screen says so: nothing is sent anywhere and no result is made up.
  */

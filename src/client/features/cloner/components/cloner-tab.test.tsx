@@ -32,24 +32,33 @@ describe('ClonerTab', () => {
         success: true,
         downloadUrl: '/api/clones/0b0e6c1e-1111-4222-8333-444455556666/download',
         error: '',
-        fileName: 'site-clonado-1700000000000.zip',
+        fileName: 'loja.exemplo.com.br-oferta-2026-11-26.zip',
         fileCount: 12,
       }),
     );
     renderWithProviders(<ClonerTab />);
     expect((cloneButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Digite a URL completa incluindo https://')).toBeTruthy();
-    fireEvent.change(urlInput(), { target: { value: '  https://loja.exemplo.com.br/oferta  ' } });
+    expect(screen.getByText(/Sem https:\/\/, tentamos https e depois http\./)).toBeTruthy();
+    // Where the ZIP works: a domain root, any sub-folder; from disk, what the browser blocks.
+    expect(
+      screen.getByText(/na raiz do domínio \(seusite\.com\/\) ou numa subpasta \(seusite\.com\/lp\/\)/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/o navegador bloqueia os dados e os módulos que os scripts carregam/),
+    ).toBeTruthy();
+    // Without a scheme, as typed: the server tries https, then http.
+    fireEvent.change(urlInput(), { target: { value: '  loja.exemplo.com.br/oferta  ' } });
     fireEvent.click(cloneButton());
     const success = await screen.findByText('O arquivo ZIP está pronto para download', { exact: false });
     expect(stub.calls).toEqual([
-      { method: 'POST', path: '/api/clone-website', body: { url: 'https://loja.exemplo.com.br/oferta' } },
+      { method: 'POST', path: '/api/clone-website', body: { url: 'loja.exemplo.com.br/oferta' } },
     ]);
     const link = within(success.closest('[role="status"]') as HTMLElement).getByRole('link', {
       name: 'Baixar ZIP',
     });
     expect(link.getAttribute('href')).toBe('/api/clones/0b0e6c1e-1111-4222-8333-444455556666/download');
-    expect(link.getAttribute('download')).toBe('site-clonado-1700000000000.zip');
+    expect(link.getAttribute('download')).toBe('loja.exemplo.com.br-oferta-2026-11-26.zip');
+    expect(screen.getByText('loja.exemplo.com.br-oferta-2026-11-26.zip')).toBeTruthy();
     expect(await screen.findByText('Site clonado com sucesso!', { selector: '[data-title]' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
@@ -94,7 +103,7 @@ describe('ClonerTab', () => {
       json(400, { message: 'Endereço não permitido: a URL aponta para uma rede interna.' }),
     );
     renderWithProviders(<ClonerTab />);
-    fireEvent.change(urlInput(), { target: { value: 'exemplo.com' } });
+    fireEvent.change(urlInput(), { target: { value: 'exemplo' } });
     fireEvent.submit(urlInput().closest('form') as HTMLFormElement);
     expect(await screen.findByText(CLONE_URL_INVALID, { selector: '[data-description]' })).toBeTruthy();
     fireEvent.change(urlInput(), { target: { value: '   ' } });

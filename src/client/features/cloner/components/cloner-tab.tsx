@@ -1,6 +1,6 @@
 import { Copy, Download, Eraser, Info, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { CLONE_FILE_PREFIX, parseCloneUrl } from '../../../../shared/schemas/cloner';
+import { cloneFileName, parseCloneUrl } from '../../../../shared/schemas/cloner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../lib/toast';
 import { useCloneWebsite } from '../api/use-clone-website';
 
-/** The causes the error panel lists (spec 02 'Erro ao Clonar Site'). */
+/** The causes the error panel 'Erro ao Clonar Site' lists. */
 export const CLONE_CAUSES = [
   'O site tem proteções contra clonagem no robots.txt.',
   'Erro de conectividade ou tempo esgotado.',
@@ -24,7 +24,7 @@ interface Done {
 }
 
 /**
- * Dashboard tab 'clonador' (spec 02 "Cloner", §4, §5, §8): the URL, 'Clonar Site' (disabled while blank or
+ * Dashboard tab 'clonador': the URL, 'Clonar Site' (disabled while blank or
  * cloning), 'Limpar' once there is something to clear, the error panel with its causes, the success panel with the
  * ZIP, and how it works. Starting a clone clears the previous result and error.
  */
@@ -56,7 +56,7 @@ export default function ClonerTab() {
       if (!answer.success) return showError(answer.error || 'Erro ao clonar o site');
       setDone({
         downloadUrl: answer.downloadUrl,
-        fileName: answer.fileName ?? `${CLONE_FILE_PREFIX}${Date.now()}.zip`,
+        fileName: answer.fileName ?? cloneFileName(parsed.url, new Date()),
         fileCount: answer.fileCount,
       });
       toast.success('Site clonado com sucesso!', { description: 'O arquivo ZIP está pronto para download.' });
@@ -93,14 +93,15 @@ export default function ClonerTab() {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="https://exemplo.com.br/pagina"
+              placeholder="exemplo.com.br/pagina"
               value={url}
               disabled={loading}
               aria-describedby={`${id}-hint`}
               onChange={(e) => setUrl(e.target.value)}
             />
             <p id={`${id}-hint`} className="text-xs text-muted">
-              Digite a URL completa incluindo https://
+              Digite a URL completa da página, com o domínio (ex: exemplo.com.br/obrigado). Sem https://,
+              tentamos https e depois http.
             </p>
           </Field>
           <div className="flex flex-wrap gap-3">
@@ -156,6 +157,7 @@ export default function ClonerTab() {
               <Download className="h-4 w-4" aria-hidden />
               Baixar ZIP
             </a>
+            <p className="pt-1 font-mono text-xs break-all text-muted">{done.fileName}</p>
           </Notice>
         ) : null}
       </Card>
@@ -173,8 +175,13 @@ export default function ClonerTab() {
           </li>
           <li>Se um domínio tem várias subpáginas, cada URL precisa ser clonada separadamente.</li>
           <li>
-            Geramos um arquivo ZIP para você subir na sua própria hospedagem: descompacte na raiz do domínio,
-            com o index.html na pasta principal.
+            Geramos um arquivo ZIP para você subir na sua própria hospedagem. Descompacte onde quiser: na raiz
+            do domínio (seusite.com/) ou numa subpasta (seusite.com/lp/). O index.html é a página.
+          </li>
+          <li>
+            Aberto direto do computador (dois cliques no index.html), mostra textos, imagens, estilos e
+            fontes, mas o navegador bloqueia os dados e os módulos que os scripts carregam: o que eles montam
+            pode faltar. Para ver a página completa, suba o ZIP numa hospedagem.
           </li>
           <li>Não funciona em sites que exigem login.</li>
         </ul>

@@ -1,6 +1,6 @@
 /**
- * The two boards of spec 02 (the community feed and the promotion board): same calls, same shape, their own
- * paths (§7), their own dashboard tab and publishing page.
+ * The two boards (the community feed and the promotion board): same calls, same shape, their own
+ * API paths, their own dashboard tab and publishing page.
  */
 export type BoardKind = 'community' | 'promotion';
 
@@ -49,5 +49,5 @@ export const communityKeys = {
   ranking: ['community', 'ranking'] as const,
 };
 
-/** Where the 'Publicar' button remembers which feed it came from (spec 02 §2: the browser session). */
+/** Where the 'Publicar' button remembers which feed it came from (in the browser session). */
 export const PUBLISH_FROM_KEY = 'publicar:origem';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LikeToggleResult, MessageBody } from '../../../../shared/schemas/common';
 import type { Comment } from '../../../../shared/schemas/community';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -55,14 +56,14 @@ export function useToggleCommentLike(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: Pick<Comment, 'id' | 'isLiked' | 'likes'>) =>
-      api.post<{ liked: boolean; likes: number }>(`/api/comments/${encodeURIComponent(comment.id)}/like`),
+      api.post<LikeToggleResult>(`/api/comments/${encodeURIComponent(comment.id)}/like`),
     onMutate: (comment) =>
       patchComment(queryClient, postId, comment.id, {
         isLiked: !comment.isLiked,
         likes: Math.max(0, comment.likes + (comment.isLiked ? -1 : 1)),
       }),
     onSuccess: (result, comment) =>
-      patchComment(queryClient, postId, comment.id, { isLiked: result.liked, likes: result.likes }),
+      patchComment(queryClient, postId, comment.id, { isLiked: result.liked, likes: result.likeCount }),
     onError: (_error, comment) => {
       patchComment(queryClient, postId, comment.id, { isLiked: comment.isLiked, likes: comment.likes });
       toast.error('Não foi possível curtir o comentário');
@@ -74,7 +75,7 @@ export function useToggleCommentLike(postId: string) {
 export function useDeleteComment(kind: BoardKind, postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/comments/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/comments/${encodeURIComponent(id)}`),
     onSuccess: async (_result, id) => {
       const before = queryClient.getQueryData<Comment[]>(communityKeys.comments(postId)) ?? [];
       const removed = before.filter((c) => c.id === id || c.parentId === id).length;

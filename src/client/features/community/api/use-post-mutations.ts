@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LikeToggleResult, MessageBody } from '../../../../shared/schemas/common';
 import type { Post } from '../../../../shared/schemas/community';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -11,8 +12,7 @@ type LikeTarget = Pick<Post, 'id' | 'likedByMe' | 'likeCount'>;
 export function useTogglePostLike(board: Board) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: LikeTarget) =>
-      api.post<{ liked: boolean; likeCount: number }>(board.likePath(post.id)),
+    mutationFn: (post: LikeTarget) => api.post<LikeToggleResult>(board.likePath(post.id)),
     onMutate: (post) =>
       patchPost(queryClient, board.kind, post.id, {
         likedByMe: !post.likedByMe,
@@ -34,7 +34,7 @@ export function useTogglePostLike(board: Board) {
 export function useDeletePost(board: Board) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`${board.base}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`${board.base}/${encodeURIComponent(id)}`),
     onSuccess: () => {
       toast.success('Post deletado', { description: 'O post foi removido com sucesso.' });
       return queryClient.invalidateQueries({ queryKey: communityKeys.feeds(board.kind) });

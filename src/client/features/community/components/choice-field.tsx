@@ -1,30 +1,39 @@
-import { Field } from '../../../components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, RequiredMark } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+
+/** The note that explains the '*' of the post forms' fields. */
+export function RequiredFieldsNote() {
+  return (
+    <p className="text-xs text-muted">
+      Campos marcados com <RequiredMark /> são obrigatórios.
+    </p>
+  );
+}
 
 /** A required choice among the board's options ('Selecione' first), shared by both publish forms. */
 export function ChoiceField({
   id,
   label,
-  value,
   options,
-  onChange,
+  field,
   invalid,
 }: {
   id: string;
   label: string;
-  value: string;
   options: readonly string[];
-  onChange: (value: string) => void;
+  /** The select's react-hook-form registration (name, value changes, focus). */
+  field: UseFormRegisterReturn;
   invalid: boolean;
 }) {
   return (
-    <Field label={label} htmlFor={id}>
+    <Field label={label} htmlFor={id} required>
       <Select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...field}
         aria-invalid={invalid || undefined}
         required
+        aria-required
         options={options}
         placeholder="Selecione"
       />
@@ -43,21 +52,19 @@ export const NO_CLASSIFICATION: Classification = { nicho: '', formato: '', categ
 type ChoiceSpec = { label: string; options: readonly string[] };
 
 /**
- * The three choices side by side (one column on a phone): each board names them and lists its own options (spec 02
- * §5: Nicho, Formato, Categoria on the community; Categoria, Formato, Tipo on the promotion board).
+ * The three choices side by side (one column on a phone): each board names them and lists its own options
+ * (Nicho, Formato, Categoria on the community; Categoria, Formato, Tipo on the promotion board).
  */
 export function ClassificationFields({
   idPrefix,
   choices,
-  value,
-  onChange,
-  missing,
+  field,
+  invalid,
 }: {
   idPrefix: string;
   choices: Record<keyof Classification, ChoiceSpec>;
-  value: Classification;
-  onChange: (value: Classification) => void;
-  missing: (value: string) => boolean;
+  field: (key: keyof Classification) => UseFormRegisterReturn;
+  invalid: (key: keyof Classification) => boolean;
 }) {
   const keys = ['nicho', 'formato', 'categoria'] as const;
   return (
@@ -67,10 +74,9 @@ export function ClassificationFields({
           key={key}
           id={`${idPrefix}-${key}`}
           label={choices[key].label}
-          value={value[key]}
           options={choices[key].options}
-          onChange={(choice) => onChange({ ...value, [key]: choice })}
-          invalid={missing(value[key])}
+          field={field(key)}
+          invalid={invalid(key)}
         />
       ))}
     </div>

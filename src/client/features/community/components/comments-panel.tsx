@@ -1,103 +1,18 @@
 import { Heart, Reply, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { COMMENT_EMPTY, COMMENT_MAX } from '../../../../shared/community-constants';
+import { useId, useMemo, useState } from 'react';
 import type { Comment } from '../../../../shared/schemas/community';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Textarea } from '../../../components/ui/input';
 import { Linkify } from '../../../components/ui/linkify';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import type { BoardKind } from '../api/board';
-import { useAddComment, useComments, useDeleteComment, useToggleCommentLike } from '../api/use-comments';
+import { useComments, useDeleteComment, useToggleCommentLike } from '../api/use-comments';
+import type { Viewer } from '../viewer';
+import { CommentForm } from './comment-form';
 import { UserAvatar } from './user-avatar';
-
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
-
-function CommentForm({
-  kind,
-  postId,
-  parentId,
-  viewer,
-  label,
-  onDone,
-}: {
-  kind: BoardKind;
-  postId: string;
-  parentId?: string;
-  viewer: Viewer | null;
-  label: string;
-  onDone?: () => void;
-}) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = useAddComment(kind, postId);
-  const id = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!viewer) {
-      setError(
-        parentId ? 'Você precisa estar logado para responder' : 'Você precisa estar logado para comentar',
-      );
-      return;
-    }
-    const text = content.trim();
-    if (!text) {
-      setError(COMMENT_EMPTY);
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { content: text, ...(parentId ? { parentId } : {}) },
-      {
-        onSuccess: () => {
-          setContent('');
-          onDone?.();
-        },
-      },
-    );
-  };
-
-  return (
-    <form data-allow-submit noValidate onSubmit={submit} className="space-y-2">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={content}
-        maxLength={COMMENT_MAX}
-        rows={2}
-        placeholder={parentId ? 'Escreva uma resposta...' : 'Escreva um comentário...'}
-        onChange={(event) => setContent(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        disabled={!viewer}
-      />
-      {error ? (
-        <p role="alert" className="text-xs text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onDone ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={!viewer || add.isPending}>
-          {add.isPending ? <Spinner /> : null}
-          {parentId ? 'Responder' : 'Comentar'}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function CommentItem({
   comment,
@@ -131,9 +46,7 @@ function CommentItem({
             >
               {comment.userName}
             </button>
-            <time dateTime={comment.createdAt} className="text-xs text-muted">
-              {formatDateTime(comment.createdAt)}
-            </time>
+            <RelativeTime value={comment.createdAt} className="text-xs text-muted" />
           </p>
           <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-zinc-200">
             <Linkify text={comment.content} />

@@ -158,7 +158,7 @@ describe('CommunityTab', () => {
           }),
         );
       },
-      'POST /api/comments/c1/like': () => json(200, { liked: true, likes: 1 }),
+      'POST /api/comments/c1/like': () => json(200, { liked: true, likeCount: 1 }),
       'DELETE /api/comments/c2': () => json(200, { message: 'Seu comentário foi removido com sucesso' }),
     });
     renderWithProviders(<CommunityTab />, { url: '/dashboard' });

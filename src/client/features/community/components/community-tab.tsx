@@ -13,7 +13,7 @@ const SPECS: FilterSpec[] = [
   { key: 'categoria', label: 'Categoria', all: 'Categoria: todas', options: COMMUNITY_CATEGORIAS },
 ];
 
-/** Dashboard tab 'comunidade' (spec 02 "Community feed"). */
+/** Dashboard tab 'comunidade': the community feed. */
 export default function CommunityTab() {
   return (
     <FeedScreen

@@ -68,41 +68,53 @@ export function FeedFilterBar({
           </button>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-5">
+      {/*
+        Each select as wide as its longest option and growing to fill its row; a row that cannot hold the next one
+        wraps. Never narrower than its text: 'Formato: todos' or 'Inteligência Artificial' shows whole at any width.
+      */}
+      <div className="flex flex-wrap gap-2">
         {specs.map((spec) => (
-          <Select
-            key={spec.key}
-            aria-label={spec.label}
-            value={filters[spec.key] ?? ''}
-            onChange={(event) => onChange({ ...filters, [spec.key]: event.target.value || undefined })}
-          >
-            <option value="">{spec.all}</option>
-            {spec.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
+          <div key={spec.key} className="flex-auto">
+            <Select
+              aria-label={spec.label}
+              value={filters[spec.key] ?? ''}
+              onChange={(event) => onChange({ ...filters, [spec.key]: event.target.value || undefined })}
+            >
+              <option value="">{spec.all}</option>
+              {spec.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </div>
         ))}
-        <Select
-          aria-label="Publicações"
-          value={filters.mine ? 'mine' : 'all'}
-          onChange={(event) => onChange({ ...filters, mine: event.target.value === 'mine' })}
-        >
-          <option value="all">Todos os Posts</option>
-          <option value="mine">Meus Posts</option>
-        </Select>
-        <Select
-          aria-label="Ordenar por"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as FeedFilters['sort'] })}
-        >
-          {POST_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {POST_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </Select>
+        {/* Whose posts and their order stay side by side, on the board's row when it has room. */}
+        <div className="flex flex-auto flex-wrap gap-2">
+          <div className="flex-auto">
+            <Select
+              aria-label="Publicações"
+              value={filters.mine ? 'mine' : 'all'}
+              onChange={(event) => onChange({ ...filters, mine: event.target.value === 'mine' })}
+            >
+              <option value="all">Todos os Posts</option>
+              <option value="mine">Meus Posts</option>
+            </Select>
+          </div>
+          <div className="flex-auto">
+            <Select
+              aria-label="Ordenar por"
+              value={filters.sort}
+              onChange={(event) => onChange({ ...filters, sort: event.target.value as FeedFilters['sort'] })}
+            >
+              {POST_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {POST_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { type Board, type FeedFilters, PUBLISH_FROM_KEY } from '../api/board';
 import { usePosts } from '../api/use-posts';
 import { FeedFilterBar, type FilterSpec } from './feed-filters';

@@ -1,13 +1,15 @@
 import { MessageCircle, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { imageSrcSet } from '../../../../shared/image-variants';
 import type { Post } from '../../../../shared/schemas/community';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { useStoredImage } from '../../../lib/use-stored-image';
 import type { Board } from '../api/board';
 import { useDeletePost, useTogglePostLike } from '../api/use-post-mutations';
-import { CommentsPanel, type Viewer } from './comments-panel';
+import type { Viewer } from '../viewer';
+import { CommentsPanel } from './comments-panel';
 import { PostDescription } from './post-description';
 import { AvatarButton } from './user-avatar';
 
@@ -20,27 +22,26 @@ function Chip({ children }: { children: string }) {
 }
 
 function PostImage({ url, alt, priority }: { url: string; alt: string; priority: boolean }) {
-  const [state, setState] = useState<'variants' | 'original' | 'broken'>('variants');
-  if (state === 'broken') return null;
-  const srcSet = state === 'variants' ? imageSrcSet(url) : undefined;
+  const image = useStoredImage(url);
+  if (image.broken) return null;
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-surface-2">
       <img
         src={url}
-        srcSet={srcSet}
-        sizes={srcSet ? '(min-width: 1024px) 720px, 100vw' : undefined}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? '(min-width: 1024px) 720px, 100vw' : undefined}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
-        onError={() => setState(srcSet ? 'original' : 'broken')}
+        onError={image.fail}
         className="max-h-[520px] w-full object-contain"
       />
     </div>
   );
 }
 
-/** One post of a feed (spec 02 "Community feed"): author, badges, delete, image, description, like, comments. */
+/** One post of a feed: author, badges, delete, image, description, like, comments. */
 export function PostCard({
   post,
   board,
@@ -84,9 +85,7 @@ export function PostCard({
           >
             {post.userName}
           </button>
-          <time dateTime={post.createdAt} className="block text-xs text-muted">
-            {formatDate(post.createdAt)}
-          </time>
+          <RelativeTime value={post.createdAt} className="block text-xs text-muted" />
         </div>
         {canDelete ? (
           <button

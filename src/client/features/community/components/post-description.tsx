@@ -6,7 +6,7 @@ import { previewDescription, splitDescription } from '../post-text';
 /**
  * A post's description as React children only (never HTML): http(s) links clickable, promotion posts' own
  * stored images inline (`imageBase`: where this app's stored files are; null for community posts, whose
- * markers stay text). Cut at 150 characters with 'ver mais' / 'ver menos' (spec 02 §2, §9).
+ * markers stay text). Cut at 150 characters with 'ver mais' / 'ver menos'.
  */
 export function PostDescription({ text, imageBase }: { text: string; imageBase: string | null }) {
   const [expanded, setExpanded] = useState(false);

@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Spec 02 "User profile modal": opened from a post's or a comment's author and from a ranking entry. */
+/** The user profile modal: opened from a post's or a comment's author and from a ranking entry. */
 export function ProfileModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const query = useUserProfile(userId);
   const failed = query.isError;

@@ -3,13 +3,13 @@ import { PROMOTION_BOARD } from '../api/board';
 import type { FilterSpec } from './feed-filters';
 import { FeedScreen } from './feed-screen';
 
-// Spec 02 "Promotion feed": the category filter is the post's nicho, the type (Vendedor / Cliente) its categoria.
+// The promotion feed: the category filter is the post's nicho, the type (Vendedor / Cliente) its categoria.
 const SPECS: FilterSpec[] = [
   { key: 'nicho', label: 'Categoria', all: 'Categoria: todas', options: PROMOTION_NICHOS },
   { key: 'categoria', label: 'Tipo', all: 'Tipo: todos', options: PROMOTION_CATEGORIAS },
 ];
 
-/** Dashboard tab 'divulgacao' (spec 02 "Promotion feed"): services and requests between members. */
+/** Dashboard tab 'divulgacao': services and requests between members. */
 export default function PromotionTab() {
   return (
     <FeedScreen

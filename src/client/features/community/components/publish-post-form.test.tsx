@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { requiredFields } from '../../../testing/required-fields';
 import { makePost } from '../test-posts';
 import { PublishPostForm } from './publish-post-form';
 
@@ -20,6 +21,12 @@ describe('PublishPostForm', () => {
     vi.stubGlobal('fetch', stub.fetch);
     renderWithProviders(<PublishPostForm onPublished={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByText('PNG, JPG até 10MB')).toBeTruthy();
+    // Marked before 'Publicar' is pressed: '*' after each required label, aria-required on its control.
+    expect(requiredFields()).toEqual(['Título', 'Descrição', 'Nicho', 'Formato', 'Categoria']);
+    expect(screen.getByLabelText('Imagem (opcional)').getAttribute('aria-required')).toBeNull();
+    expect(screen.getByText(/Campos marcados com/).textContent).toBe(
+      'Campos marcados com * são obrigatórios.',
+    );
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Só o título' } });
     fireEvent.change(screen.getByLabelText('Formato'), { target: { value: 'Quiz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -32,6 +39,21 @@ describe('PublishPostForm', () => {
     expect(screen.getByLabelText('Nicho').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Categoria').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Formato').getAttribute('aria-invalid')).toBeNull();
+    expect(stub.calls).toEqual([]);
+  });
+
+  it('focuses the first missing field and unmarks a field once it is filled', async () => {
+    const stub = createFetchStub({});
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<PublishPostForm onPublished={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Só o título' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(screen.getByLabelText('Descrição').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Descrição'));
+    fireEvent.change(screen.getByLabelText('Nicho'), { target: { value: 'Saúde' } });
+    await waitFor(() => expect(screen.getByLabelText('Nicho').getAttribute('aria-invalid')).toBeNull());
+    // The message stays until the next 'Publicar'.
+    expect(screen.getAllByText('Por favor, preencha todos os campos obrigatórios.')).not.toHaveLength(0);
     expect(stub.calls).toEqual([]);
   });
 

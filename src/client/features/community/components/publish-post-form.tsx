@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   COMMUNITY_CATEGORIAS,
   COMMUNITY_DESCRIPTION_MAX,
@@ -7,16 +9,25 @@ import {
   POST_REQUIRED,
   POST_TITLE_MAX,
 } from '../../../../shared/community-constants';
+import type * as communitySchemas from '../../../../shared/schemas/community';
+import type { CommunityPostInput } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { leadingErrorMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { COMMUNITY_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
-import { type Classification, ClassificationFields, NO_CLASSIFICATION } from './choice-field';
+import {
+  type Classification,
+  ClassificationFields,
+  NO_CLASSIFICATION,
+  RequiredFieldsNote,
+} from './choice-field';
 import { ImagePicker } from './image-picker';
 
 const POST_CHOICES = {
@@ -25,7 +36,15 @@ const POST_CHOICES = {
   categoria: { label: 'Categoria', options: COMMUNITY_CATEGORIAS },
 };
 
-/** /publicar-post: title, description, optional image, nicho, formato and categoria (spec 02 §5). */
+type PostForm = Pick<CommunityPostInput, 'title' | 'description'> & Classification;
+const EMPTY: PostForm = { title: '', description: '', ...NO_CLASSIFICATION };
+
+// The route's schema, loaded lazily: Zod stays out of the community screens' first load.
+const communityPostResolver = lazyZodResolver<PostForm, z.output<typeof communitySchemas.communityPostInput>>(
+  () => import('../../../../shared/schemas/community').then((m) => m.communityPostInput),
+);
+
+/** /publicar-post: title, description, optional image, nicho, formato and categoria. */
 export function PublishPostForm({
   onPublished,
   onCancel,
@@ -33,47 +52,47 @@ export function PublishPostForm({
   onPublished: () => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [classification, setClassification] = useState<Classification>(NO_CLASSIFICATION);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: communityPostResolver, defaultValues: EMPTY });
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreatePost(COMMUNITY_BOARD);
   const busy = uploading || create.isPending;
-  const missing = (value: string) => Boolean(error === POST_REQUIRED && !value.trim());
+  const invalid = (name: keyof PostForm) => Boolean(errors[name]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (![title, description, ...Object.values(classification)].every((v) => v.trim())) {
-      setError(POST_REQUIRED);
-      toast.error('Erro ao criar publicação', { description: POST_REQUIRED });
-      return;
-    }
-    setError(null);
-    try {
-      let imageUrl: string | null = null;
-      if (image) {
-        setUploading(true);
-        imageUrl = (await uploadPostImage(image)).url;
+  const submit = handleSubmit(
+    async (values) => {
+      if (busy) return;
+      setError(null);
+      try {
+        let imageUrl: string | null = null;
+        if (image) {
+          setUploading(true);
+          imageUrl = (await uploadPostImage(image)).url;
+        }
+        await create.mutateAsync({ ...values, image: imageUrl });
+        toast.success('Publicação criada!');
+        onPublished();
+      } catch (failure) {
+        const message = errorMessage(failure, 'Não foi possível criar a publicação. Tente novamente.');
+        setError(message);
+        toast.error('Erro ao criar publicação', { description: message });
+      } finally {
+        setUploading(false);
       }
-      await create.mutateAsync({
-        title: title.trim(),
-        description: description.trim(),
-        ...classification,
-        image: imageUrl,
-      });
-      toast.success('Publicação criada!');
-      onPublished();
-    } catch (failure) {
-      const message = errorMessage(failure, 'Não foi possível criar a publicação. Tente novamente.');
+    },
+    (invalidFields) => {
+      if (busy) return;
+      // A missing field answers with the required-fields message, whatever else the schema found.
+      const message = leadingErrorMessage(invalidFields, POST_REQUIRED);
       setError(message);
       toast.error('Erro ao criar publicação', { description: message });
-    } finally {
-      setUploading(false);
-    }
-  };
+    },
+  );
 
   return (
     <form
@@ -82,36 +101,36 @@ export function PublishPostForm({
       onSubmit={submit}
       className="space-y-5 rounded-xl border border-border bg-surface p-4 sm:p-6"
     >
-      <Field label="Título" htmlFor="post-title">
+      <RequiredFieldsNote />
+      <Field label="Título" htmlFor="post-title" required>
         <Input
           id="post-title"
-          value={title}
           maxLength={POST_TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={missing(title) || undefined}
+          {...register('title')}
+          aria-invalid={invalid('title') || undefined}
           placeholder="Dê um título à sua publicação"
           required
+          aria-required
         />
       </Field>
-      <Field label="Descrição" htmlFor="post-description">
+      <Field label="Descrição" htmlFor="post-description" required>
         <Textarea
           id="post-description"
-          value={description}
           rows={6}
           maxLength={COMMUNITY_DESCRIPTION_MAX}
-          onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={missing(description) || undefined}
+          {...register('description')}
+          aria-invalid={invalid('description') || undefined}
           placeholder="Conte os detalhes: resultados, dúvidas, links..."
           required
+          aria-required
         />
       </Field>
       <ImagePicker file={image} onChange={setImage} disabled={busy} />
       <ClassificationFields
         idPrefix="post"
         choices={POST_CHOICES}
-        value={classification}
-        onChange={setClassification}
-        missing={missing}
+        field={(key) => register(key)}
+        invalid={invalid}
       />
       {error ? <Notice variant="red">{error}</Notice> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { requiredFields } from '../../../testing/required-fields';
 import { makePost } from '../test-posts';
 import { PublishPromotionForm } from './publish-promotion-form';
 
@@ -13,6 +14,8 @@ describe('PublishPromotionForm', () => {
     const stub = createFetchStub({});
     vi.stubGlobal('fetch', stub.fetch);
     renderWithProviders(<PublishPromotionForm onPublished={vi.fn()} onCancel={vi.fn()} />);
+    expect(requiredFields()).toEqual(['Título', 'Categoria', 'Formato', 'Tipo']);
+    expect(screen.getByLabelText('Bloco de texto 1').getAttribute('aria-required')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findAllByText('Por favor, preencha todos os campos obrigatórios.')).not.toHaveLength(
       0,

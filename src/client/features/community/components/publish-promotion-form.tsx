@@ -1,23 +1,32 @@
 import { ImagePlus, Trash2, Type } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   POST_REQUIRED,
   POST_TITLE_MAX,
   PROMOTION_CATEGORIAS,
-  PROMOTION_DESCRIPTION_MAX,
   PROMOTION_FORMATOS,
   PROMOTION_NICHOS,
 } from '../../../../shared/community-constants';
+import type * as communitySchemas from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { leadingErrorMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { PROMOTION_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
-import { type Classification, ClassificationFields, NO_CLASSIFICATION } from './choice-field';
+import {
+  type Classification,
+  ClassificationFields,
+  NO_CLASSIFICATION,
+  RequiredFieldsNote,
+} from './choice-field';
 import { postImageError } from './image-picker';
 
 type Block = { key: number; type: 'text'; value: string } | { key: number; type: 'image'; url: string };
@@ -37,6 +46,32 @@ const PROMOTION_CHOICES = {
   categoria: { label: 'Tipo', options: PROMOTION_CATEGORIAS },
 };
 
+type PromotionForm = { title: string } & Classification;
+const EMPTY: PromotionForm = { title: '', ...NO_CLASSIFICATION };
+type PromotionPost = z.output<typeof communitySchemas.promotionPostInput>;
+
+/**
+ * The route's schema, loaded lazily (Zod stays out of the community screens' first load), over the fields and the
+ * content as the server gets it: the blocks, joined, are the description.
+ */
+function usePromotionResolver(blocks: Block[]): Resolver<PromotionForm, unknown, PromotionPost> {
+  const current = useRef(blocks);
+  current.current = blocks;
+  return useCallback<Resolver<PromotionForm, unknown, PromotionPost>>(
+    (values, context, options) =>
+      promotionSchemaResolver(
+        { ...values, description: joinBlocks(current.current) },
+        context,
+        options as never,
+      ) as unknown as ReturnType<Resolver<PromotionForm, unknown, PromotionPost>>,
+    [],
+  );
+}
+const promotionSchemaResolver = lazyZodResolver<
+  communitySchemas.PromotionPostInput & FieldValues,
+  PromotionPost
+>(() => import('../../../../shared/schemas/community').then((m) => m.promotionPostInput));
+
 /** /publicar-divulgacao: title, nicho, formato, categoria and a content of text blocks and inserted images. */
 export function PublishPromotionForm({
   onPublished,
@@ -45,10 +80,13 @@ export function PublishPromotionForm({
   onPublished: () => void;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [classification, setClassification] = useState<Classification>(NO_CLASSIFICATION);
   const nextKey = useRef(1);
   const [blocks, setBlocks] = useState<Block[]>([{ key: 0, type: 'text', value: '' }]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: usePromotionResolver(blocks), defaultValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -56,7 +94,7 @@ export function PublishPromotionForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreatePost(PROMOTION_BOARD);
   const busy = uploading || create.isPending;
-  const missing = (value: string) => Boolean(error === POST_REQUIRED && !value.trim());
+  const invalid = (name: keyof PromotionForm) => Boolean(errors[name]);
 
   const addText = () => setBlocks((list) => [...list, { key: nextKey.current++, type: 'text', value: '' }]);
   const setText = (key: number, value: string) =>
@@ -82,31 +120,29 @@ export function PublishPromotionForm({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (![title, ...Object.values(classification)].every((v) => v.trim())) {
-      setError(POST_REQUIRED);
-      toast.error('Erro ao publicar', { description: POST_REQUIRED });
-      return;
-    }
-    const description = joinBlocks(blocks);
-    if (description.length > PROMOTION_DESCRIPTION_MAX) {
-      const message = `A descrição deve ter no máximo ${PROMOTION_DESCRIPTION_MAX} caracteres.`;
+  const submit = handleSubmit(
+    async (values) => {
+      if (busy) return;
+      setError(null);
+      try {
+        await create.mutateAsync({ ...values, image: null });
+        toast.success('Post publicado!');
+        onPublished();
+      } catch (failure) {
+        setError(errorMessage(failure, 'Não foi possível publicar o post. Tente novamente.'));
+        toast.error('Erro ao publicar', {
+          description: 'Não foi possível publicar o post. Tente novamente.',
+        });
+      }
+    },
+    (invalidFields) => {
+      if (busy) return;
+      // A missing field answers with the required-fields message, whatever else the schema found.
+      const message = leadingErrorMessage(invalidFields, POST_REQUIRED);
       setError(message);
       toast.error('Erro ao publicar', { description: message });
-      return;
-    }
-    setError(null);
-    try {
-      await create.mutateAsync({ title: title.trim(), description, ...classification, image: null });
-      toast.success('Post publicado!');
-      onPublished();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Não foi possível publicar o post. Tente novamente.'));
-      toast.error('Erro ao publicar', { description: 'Não foi possível publicar o post. Tente novamente.' });
-    }
-  };
+    },
+  );
 
   return (
     <form
@@ -115,23 +151,23 @@ export function PublishPromotionForm({
       onSubmit={submit}
       className="space-y-5 rounded-xl border border-border bg-surface p-4 sm:p-6"
     >
-      <Field label="Título" htmlFor="promo-title">
+      <RequiredFieldsNote />
+      <Field label="Título" htmlFor="promo-title" required>
         <Input
           id="promo-title"
-          value={title}
           maxLength={POST_TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={missing(title) || undefined}
+          {...register('title')}
+          aria-invalid={invalid('title') || undefined}
           placeholder="O que você oferece ou procura?"
           required
+          aria-required
         />
       </Field>
       <ClassificationFields
         idPrefix="promo"
         choices={PROMOTION_CHOICES}
-        value={classification}
-        onChange={setClassification}
-        missing={missing}
+        field={(key) => register(key)}
+        invalid={invalid}
       />
 
       <fieldset className="space-y-3">

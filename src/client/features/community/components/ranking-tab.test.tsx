@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import RankingTab, { currentMonthLabel, timeLeft } from './ranking-tab';
+import { currentMonthLabel, timeLeft } from './ranking-countdown';
+import RankingTab, { PRIZES } from './ranking-tab';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +48,11 @@ describe('RankingTab', () => {
     expect(within(places[0]).getByText('Membro 1')).toBeTruthy();
     expect(within(places[0]).getByText('@primeiro')).toBeTruthy();
     expect(within(places[0]).getByText('99 curtidas')).toBeTruthy();
-    expect(within(places[0]).getByText('Prêmio: R$ 2.000,00')).toBeTruthy();
+    // The prize never breaks between 'R$' and the amount: a no-break space, inside a nowrap span.
+    const prize = within(places[0]).getByText('R$\u00a02.000,00', { normalizer: (t) => t });
+    expect(prize.className).toContain('whitespace-nowrap');
+    expect(prize.parentElement?.textContent).toBe('Prêmio: R$\u00a02.000,00');
+    expect(PRIZES).toEqual(['R$\u00a02.000,00', 'R$\u00a01.000,00', 'R$\u00a0500,00']);
     const others = screen.getByRole('region', { name: 'Outros Colocados' });
     const rows = within(others).getAllByRole('listitem');
     expect(rows).toHaveLength(7);

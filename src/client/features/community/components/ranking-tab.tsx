@@ -1,86 +1,24 @@
-import { Clock, Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { SAO_PAULO_TIME_ZONE, saoPauloMonth } from '../../../../shared/sao-paulo-month';
+import { Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { RANKING_PRIZES_REAIS } from '../../../../shared/club';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/format';
+import { formatBRL, formatCount } from '../../../lib/format';
 import { useMonthlyRanking } from '../api/use-profile-ranking';
 import { ProfileModal } from './profile-modal';
+import { Countdown } from './ranking-countdown';
 import { AvatarButton } from './user-avatar';
 
-/** Spec 02 §9 (the explainer's set): prizes of places 1, 2 and 3. */
-const PRIZES = ['R$ 2.000,00', 'R$ 1.000,00', 'R$ 500,00'] as const;
+/**
+ * The explainer's prizes of places 1, 2 and 3 (shared/club), written by formatBRL (a no-break space between 'R$'
+ * and the amount) and shown in a nowrap span: the amount never breaks from its 'R$'.
+ */
+export const PRIZES = RANKING_PRIZES_REAIS.map(formatBRL);
 
-const monthName = new Intl.DateTimeFormat('pt-BR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: SAO_PAULO_TIME_ZONE,
-});
-
-/** 'novembro de 2026' → 'Novembro de 2026'. */
-export function currentMonthLabel(now: Date): string {
-  const label = monthName.format(now);
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-/** What is left until `end`, split for the countdown (never negative). */
-export function timeLeft(now: Date, end: Date) {
-  const total = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-function useNow(intervalMs: number) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The countdown to the end of the month in São Paulo time, refreshed every second (spec 02 §9). */
-function Countdown() {
-  const now = useNow(1000);
-  const left = timeLeft(now, saoPauloMonth(now).end);
-  const units = [
-    [left.days, left.days === 1 ? 'dia' : 'dias'],
-    [left.hours, 'horas'],
-    [left.minutes, 'min'],
-    [left.seconds, 'seg'],
-  ] as const;
-  return (
-    <div className="rounded-xl border border-border bg-surface p-4 sm:p-5">
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Clock aria-hidden className="h-4 w-4 shrink-0" />
-        {/* One inline run of text: as separate flex items the words wrapped into columns on phones. */}
-        <span>
-          Ranking de <span className="font-semibold text-foreground">{currentMonthLabel(now)}</span> termina
-          em
-        </span>
-      </p>
-      <div
-        role="timer"
-        aria-label={`${left.days} dias, ${left.hours} horas, ${left.minutes} minutos e ${left.seconds} segundos`}
-        className="mt-3 grid grid-cols-4 gap-2"
-      >
-        {units.map(([value, label]) => (
-          <div key={label} aria-hidden className="rounded-lg bg-surface-2 px-2 py-2 text-center">
-            <span className="block text-xl font-bold tabular-nums sm:text-2xl">{pad(value)}</span>
-            <span className="text-xs text-muted">{label}</span>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+function Prize({ amount }: { amount: string }) {
+  return <span className="whitespace-nowrap">{amount}</span>;
 }
 
 function Explainer() {
@@ -98,7 +36,9 @@ function Explainer() {
         {PRIZES.map((prize, index) => (
           <li key={prize} className="rounded-lg bg-surface-2 px-3 py-2 text-sm">
             <span className="text-muted">{index + 1}º lugar</span>{' '}
-            <span className="font-semibold text-foreground">{prize}</span>
+            <span className="font-semibold text-foreground">
+              <Prize amount={prize} />
+            </span>
           </li>
         ))}
       </ul>
@@ -154,7 +94,7 @@ function NameButton({
       onClick={() => onOpenProfile(entry.id)}
       aria-label={`Ver perfil de ${entry.name}`}
       className={cn(
-        'block max-w-full truncate rounded font-semibold hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
+        'block max-w-full rounded font-semibold [overflow-wrap:anywhere] hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
         className,
       )}
     >
@@ -193,7 +133,9 @@ function Podium({ entries, onOpenProfile }: { entries: RankingEntry[]; onOpenPro
               {likesLabel(entry.monthlyLikes)}
             </span>
             {PRIZES[entry.position - 1] ? (
-              <span className="mt-1 text-xs text-muted">Prêmio: {PRIZES[entry.position - 1]}</span>
+              <span className="mt-1 text-xs text-muted">
+                Prêmio: <Prize amount={PRIZES[entry.position - 1] as string} />
+              </span>
             ) : null}
           </li>
         );
@@ -253,7 +195,7 @@ function RankingSkeleton() {
   );
 }
 
-/** Dashboard tab 'ranking' (spec 02 "Monthly ranking"): countdown, explainer, podium, places 4 to 10. */
+/** Dashboard tab 'ranking', the monthly ranking: countdown, explainer, podium, places 4 to 10. */
 export default function RankingTab() {
   const query = useMonthlyRanking();
   const entries = query.data ?? [];

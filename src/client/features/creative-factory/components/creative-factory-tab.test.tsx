@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CapturedDownload, captureDownloads } from '../../../testing/capture-downloads';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import CreativeFactoryTab from './creative-factory-tab';
 
 /** jsdom has no canvas: a 2D context that records what is drawn, measuring 0.5 em per character. */
@@ -13,7 +14,7 @@ interface Drawn {
 let drawn: Drawn[];
 let canvasSizes: [number, number][];
 let downloads: CapturedDownload[];
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 
 function fakeContext(canvas: HTMLCanvasElement) {
   canvasSizes.push([canvas.width, canvas.height]);
@@ -46,8 +47,8 @@ beforeEach(() => {
     callback(new Blob(['png'], { type: 'image/png' })),
   );
   downloads = captureDownloads();
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -148,6 +149,6 @@ describe('CreativeFactoryTab', () => {
     // A change after generating says the image is out of date.
     fireEvent.change(screen.getByLabelText('Texto'), { target: { value: 'Outro texto' } });
     expect(screen.getByText(/clique em Gerar Criativo para atualizar a imagem/)).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ function TemplateMock({ template, form }: { template: CreativeTemplate; form: Cr
 }
 
 /**
- * Dashboard tab 'fabrica-criativos' (spec 02 "Creative Factory"): the four templates with the category
+ * Dashboard tab 'fabrica-criativos': the four templates with the category
  * filter, the customization form, and Generate (a real PNG drawn on a <canvas> in the browser), Preview and
  * Download. No server call, no outside request.
  */
@@ -99,7 +99,7 @@ export default function CreativeFactoryTab() {
 
   const template = CREATIVE_TEMPLATES.find((t) => t.id === templateId) ?? null;
   const visible = filterTemplates(filter);
-  // Spec 02 §5: Generate is disabled until a template is chosen and a name is entered.
+  // Generate is disabled until a template is chosen and a name is entered.
   const missing = [
     template ? null : 'escolha um modelo',
     form.name.trim() ? null : 'dê um nome ao criativo',

@@ -3,15 +3,16 @@ import sharp from 'sharp';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CapturedDownload, captureDownloads } from '../../../testing/capture-downloads';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import { blobBytes, fileOf, jpegWithMetadata, MP4_HEAD } from '../test-files';
 import CreativeMaskerTab from './creative-masker-tab';
 
 let downloads: CapturedDownload[];
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 beforeEach(() => {
   downloads = captureDownloads();
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,7 +65,7 @@ describe('CreativeMaskerTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Escolher Outro Arquivo' }));
     expect(screen.getByText('Clique para escolher o arquivo')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('accepts a video but says plainly that it is not changed, offering nothing to download', async () => {

@@ -22,7 +22,7 @@ type State =
   | { phase: 'done'; file: File; kind: ImageKind; result: CleanedImage };
 
 /**
- * Dashboard tab 'creative-masker' (spec 01 "Creative masker"): choose one file, process it, then download or
+ * Dashboard tab 'creative-masker' ('Mascarar Criativo'): choose one file, process it, then download or
  * start over. What it really does, in the browser: removes an image's metadata (GPS location, device, author,
  * software, dates, comments) without changing a pixel, and lists what it removed. Videos are accepted by the
  * form but not changed, and the screen says so. No server call.

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import { fileOf, jpegWithMetadata, MP4_HEAD, plainPng } from '../test-files';
 import ImageHiderTab from './image-hider-tab';
 
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 beforeEach(() => {
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +60,7 @@ describe('ImageHiderTab', () => {
     expect(screen.getByText(/8 × 6 px\. Não tem metadados\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Baixar Imagem Principal' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Baixar.*Segunda/ })).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('says which image is broken instead of pretending to have checked it', async () => {

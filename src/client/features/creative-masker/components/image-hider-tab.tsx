@@ -28,7 +28,7 @@ type Slot = 'main' | 'second';
 type Done = { main: CleanedImage; second: CleanedImage };
 
 /**
- * Dashboard tab 'image-masker' ('Ocultar Criativo', spec 01 "Creative hider"): choose two images, process,
+ * Dashboard tab 'image-masker' ('Ocultar Criativo'): choose two images, process,
  * done; the second image is not downloadable. The screen says plainly that nothing is hidden inside anything:
  * both images are read and checked, and the main one can be downloaded without its metadata. No server call.
  */

@@ -1,37 +1,44 @@
 import { Trash2 } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
 import { CREATIVE_NAME_MAX } from '../../../../shared/schemas/campaign-analysis';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldErrorProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import type { CreativeCardData, CreativeNumberField } from '../creatives-data';
+import { NumberFormField } from '../../../components/ui/number-input';
+import { CREATIVE_KINDS, type CreativeCardData, type CreativeNumberField } from '../creatives-data';
 
-/** The card's number fields: label, placeholder and step (spec §5: 0.01 for ic, ctr, cpm and cpc). */
-const FIELDS: { name: CreativeNumberField; label: string; placeholder: string; step: string }[] = [
-  { name: 'quantoGastou', label: 'Quanto gastou (R$)', placeholder: 'Ex.: 100,00', step: '0.01' },
-  { name: 'quantoVoltou', label: 'Quanto voltou (R$)', placeholder: 'Ex.: 250,00', step: '0.01' },
-  { name: 'cliques', label: 'Cliques', placeholder: 'Ex.: 200', step: '1' },
-  { name: 'ic', label: 'IC (inícios de checkout)', placeholder: 'Ex.: 20', step: '0.01' },
-  { name: 'ctr', label: 'CTR (%)', placeholder: 'Ex.: 1,5', step: '0.01' },
-  { name: 'cpm', label: 'CPM (R$)', placeholder: 'Ex.: 30,00', step: '0.01' },
-  { name: 'cpc', label: 'CPC (R$)', placeholder: 'Ex.: 0,50', step: '0.01' },
+/** The card's number fields: label and placeholder (how each is typed: CREATIVE_KINDS). */
+const FIELDS: { name: CreativeNumberField; label: string; placeholder: string }[] = [
+  { name: 'quantoGastou', label: 'Quanto gastou (R$)', placeholder: 'Ex.: 100,00' },
+  { name: 'quantoVoltou', label: 'Quanto voltou (R$)', placeholder: 'Ex.: 250,00' },
+  { name: 'cliques', label: 'Cliques', placeholder: 'Ex.: 200' },
+  { name: 'ic', label: 'IC (inícios de checkout)', placeholder: 'Ex.: 20' },
+  { name: 'ctr', label: 'CTR (%)', placeholder: 'Ex.: 1,5' },
+  { name: 'cpm', label: 'CPM (R$)', placeholder: 'Ex.: 30,00' },
+  { name: 'cpc', label: 'CPC (R$)', placeholder: 'Ex.: 0,50' },
 ];
 
 interface Props {
   idPrefix: string;
   index: number;
-  card: CreativeCardData;
-  /** Messages by the schema's path ('criativos.0.ctr'). */
-  errors: Record<string, string>;
   canRemove: boolean;
-  onChange: (card: CreativeCardData) => void;
   onRemove: () => void;
 }
 
-/** One creative of the validator. */
-export function CreativeCard({ idPrefix, index, card, errors, canRemove, onChange, onRemove }: Props) {
+interface CardsForm {
+  criativos: CreativeCardData[];
+}
+
+/** One creative of the validator, inside the tab's react-hook-form (FormProvider): fields 'criativos.N.x'. */
+export function CreativeCard({ idPrefix, index, canRemove, onRemove }: Props) {
   const n = index + 1;
-  const errorOf = (field: string) => errors[`criativos.${index}.${field}`];
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<CardsForm>();
+  const nameError = errors.criativos?.[index]?.nome?.message;
   return (
     <Card className="space-y-4" role="group" aria-label={`Criativo ${n}`}>
       <div className="flex items-center justify-between gap-2">
@@ -47,37 +54,27 @@ export function CreativeCard({ idPrefix, index, card, errors, canRemove, onChang
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      <Field label="Nome do criativo" htmlFor={`${idPrefix}-nome`} error={errorOf('nome')}>
+      <Field label="Nome do criativo" htmlFor={`${idPrefix}-nome`} error={nameError}>
         <Input
           id={`${idPrefix}-nome`}
-          value={card.nome}
           maxLength={CREATIVE_NAME_MAX}
           placeholder="Ex.: Vídeo depoimento 01"
           autoComplete="off"
-          aria-invalid={errorOf('nome') ? true : undefined}
-          onChange={(e) => onChange({ ...card, nome: e.target.value })}
+          {...fieldErrorProps(`${idPrefix}-nome`, nameError)}
+          {...register(`criativos.${index}.nome`)}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {FIELDS.map((field) => (
-          <Field
+          <NumberFormField
             key={field.name}
+            control={control}
+            name={`criativos.${index}.${field.name}`}
+            id={`${idPrefix}-${field.name}`}
             label={field.label}
-            htmlFor={`${idPrefix}-${field.name}`}
-            error={errorOf(field.name)}
-          >
-            <Input
-              id={`${idPrefix}-${field.name}`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step={field.step}
-              placeholder={field.placeholder}
-              value={card[field.name]}
-              aria-invalid={errorOf(field.name) ? true : undefined}
-              onChange={(e) => onChange({ ...card, [field.name]: e.target.value.slice(0, 20) })}
-            />
-          </Field>
+            kind={CREATIVE_KINDS[field.name]}
+            placeholder={field.placeholder}
+          />
         ))}
       </div>
     </Card>

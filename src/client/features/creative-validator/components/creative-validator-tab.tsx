@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Eraser, Loader2, Plus, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   CREATIVES_EMPTY,
   CREATIVES_MAX,
@@ -10,6 +13,7 @@ import { AnalysisText } from '../../../components/ui/analysis-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
+import { firstErrorMessage, useFocusFirstInvalid } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useValidateCreatives } from '../api/use-validate-creatives';
 import {
@@ -26,70 +30,101 @@ import { CreativeCard } from './creative-card';
 
 export const VALIDATE_FAILED = 'Erro ao validar criativos. Tente novamente.';
 
+interface ValidatorForm {
+  criativos: CreativeCardData[];
+}
+const validatorInput = validateCreativesInput.pick({ criativos: true });
+type ValidatorData = z.output<typeof validatorInput>;
+
 /**
- * Dashboard tab 'validador-criativo' (spec 02 "Creative validator", §5, §8): creative cards (add, remove, at
+ * The route's schema over the cards as it reads them (toCreativeItems), messages on 'criativos.N.field'. With no
+ * creative filled in, the one answer is CREATIVES_EMPTY (a toast, no field marked), whatever else the cards hold.
+ */
+const criativosResolver = zodResolver(validatorInput);
+const validatorResolver: Resolver<ValidatorForm, unknown, ValidatorData> = async (
+  values,
+  context,
+  options,
+) => {
+  const criativos = toCreativeItems(values.criativos);
+  if (!criativos.some(isCreativeFilled)) {
+    return { values: {}, errors: { criativos: { type: 'custom', message: CREATIVES_EMPTY } } };
+  }
+  return criativosResolver({ criativos }, context, options as never) as unknown as ReturnType<
+    Resolver<ValidatorForm, unknown, ValidatorData>
+  >;
+};
+
+/**
+ * Dashboard tab 'validador-criativo': creative cards (add, remove, at
  * least one remains) kept in local storage, the fixed 'Verificar' button and the result block.
  */
 export default function CreativeValidatorTab() {
   const id = useId();
-  const [cards, setCards] = useState<CreativeCardData[]>(loadCreatives);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved] = useState(loadCreatives);
+  const methods = useForm<ValidatorForm, unknown, ValidatorData>({
+    resolver: validatorResolver,
+    defaultValues: { criativos: saved },
+    // Checked on submit; any change takes the messages away until the next submit.
+    reValidateMode: 'onSubmit',
+    // Rows come and go: the first refused field in the page's order gets the focus (useFocusFirstInvalid).
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, reset, clearErrors, getValues, setValue } = methods;
+  const { submitCount, errors } = methods.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount, Object.keys(errors).length);
+  const cards = (useWatch({ control, name: 'criativos' }) ?? []) as CreativeCardData[];
+  const stored = JSON.stringify(cards);
   const [result, setResult] = useState<string | null>(null);
   const validate = useValidateCreatives();
 
   useEffect(() => {
-    if (cards.length === 1 && isBlankCard(cards[0]!)) clearCreatives();
-    else saveCreatives(cards);
-  }, [cards]);
+    const current = JSON.parse(stored) as CreativeCardData[];
+    if (current.length === 1 && isBlankCard(current[0]!)) clearCreatives();
+    else saveCreatives(current);
+    clearErrors();
+  }, [stored, clearErrors]);
 
-  const update = (cardId: string, next: CreativeCardData) => {
-    setCards((current) => current.map((c) => (c.id === cardId ? next : c)));
-    setErrors({});
+  const setCards = (next: CreativeCardData[]) => setValue('criativos', next, { shouldDirty: true });
+  const add = () => {
+    const current = getValues('criativos');
+    if (current.length < CREATIVES_MAX) setCards([...current, blankCreative()]);
   };
-  const add = () =>
-    setCards((current) => (current.length >= CREATIVES_MAX ? current : [...current, blankCreative()]));
-  const remove = (cardId: string) =>
-    setCards((current) => (current.length <= 1 ? current : current.filter((c) => c.id !== cardId)));
+  const remove = (cardId: string) => {
+    const current = getValues('criativos');
+    if (current.length > 1) setCards(current.filter((c) => c.id !== cardId));
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (validate.isPending) return;
-    const criativos = toCreativeItems(cards);
-    if (!criativos.some(isCreativeFilled)) {
-      setErrors({});
-      toast.error(CREATIVES_EMPTY);
-      return;
-    }
-    const mensagem = creativesSummary(criativos);
-    const parsed = validateCreativesInput.safeParse({ mensagem, criativos });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      toast.error('Confira os dados', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    try {
-      const { resposta } = await validate.mutateAsync({ mensagem, criativos });
-      setResult(resposta);
-      toast.success('Validação Concluída', { description: 'Análise dos criativos finalizada com sucesso' });
-    } catch (err) {
-      const detail =
-        err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
-      toast.error(VALIDATE_FAILED, detail ? { description: detail } : undefined);
-    }
-  };
+  const submit = handleSubmit(
+    async ({ criativos }) => {
+      // The numbers as read (never the text): what the summary shows is what the server analyses.
+      const mensagem = creativesSummary(criativos);
+      try {
+        const { resposta } = await validate.mutateAsync({ mensagem, criativos });
+        setResult(resposta);
+        toast.success('Validação Concluída', { description: 'Análise dos criativos finalizada com sucesso' });
+      } catch (err) {
+        const detail =
+          err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+        toast.error(VALIDATE_FAILED, detail ? { description: detail } : undefined);
+      }
+    },
+    (errors) => {
+      if (errors.criativos?.message === CREATIVES_EMPTY) toast.error(CREATIVES_EMPTY);
+      else toast.error('Confira os dados', { description: firstErrorMessage(errors) });
+    },
+  );
 
   const clearData = () => {
     clearCreatives();
-    setCards([blankCreative()]);
-    setErrors({});
+    reset({ criativos: [blankCreative()] });
     setResult(null);
     toast.success('Dados apagados', { description: 'Os criativos salvos foram removidos.' });
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mx-auto max-w-5xl space-y-6">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="mx-auto max-w-5xl space-y-6">
       <Card className="space-y-1">
         <h2 className="text-base font-semibold">Seus criativos</h2>
         <p className="text-sm text-muted">
@@ -98,20 +133,19 @@ export default function CreativeValidatorTab() {
         </p>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        {cards.map((card, index) => (
-          <CreativeCard
-            key={card.id}
-            idPrefix={`${id}-${card.id}`}
-            index={index}
-            card={card}
-            errors={errors}
-            canRemove={cards.length > 1}
-            onChange={(next) => update(card.id, next)}
-            onRemove={() => remove(card.id)}
-          />
-        ))}
-      </div>
+      <FormProvider {...methods}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {cards.map((card, index) => (
+            <CreativeCard
+              key={card.id}
+              idPrefix={`${id}-${card.id}`}
+              index={index}
+              canRemove={cards.length > 1}
+              onRemove={() => remove(card.id)}
+            />
+          ))}
+        </div>
+      </FormProvider>
 
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={add} disabled={cards.length >= CREATIVES_MAX}>

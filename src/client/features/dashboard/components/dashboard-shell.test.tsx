@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SUPPORT_PATH } from '../../../../shared/club';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ACTIVE_TAB_STORAGE_KEY } from '../hooks/use-active-tab';
-import { SUPPORT_URL } from '../support';
 import { DashboardShell } from './dashboard-shell';
 
 const renderShell = () =>
@@ -65,9 +65,10 @@ describe('DashboardShell', () => {
 
   it('support menu: tutorial modal and a support link opening in a new tab', async () => {
     renderShell();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Ajuda e suporte' }), { key: 'Enter' });
+    // The bubble appears once the page has loaded (jsdom's load has fired) and its chunk has arrived.
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Ajuda e suporte' }), { key: 'Enter' });
     const link = await screen.findByRole('menuitem', { name: /Suporte/ });
-    expect(link.getAttribute('href')).toBe(SUPPORT_URL);
+    expect(link.getAttribute('href')).toBe(SUPPORT_PATH);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Como entrar no grupo de networking' }));

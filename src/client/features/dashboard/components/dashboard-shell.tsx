@@ -50,8 +50,9 @@ export function DashboardShell({
               <PanelLeft className="h-5 w-5" aria-hidden />
             </button>
             <div className="min-w-0 flex-1">
-              <h1 className="truncate text-lg font-bold md:text-xl">{tab.title}</h1>
-              <p className="hidden truncate text-sm text-muted sm:block">{tab.subtitle}</p>
+              {/* Whole on every width: a long title wraps (balanced) instead of being cut. */}
+              <h1 className="text-lg leading-snug font-bold text-balance md:text-xl">{tab.title}</h1>
+              <p className="hidden text-sm text-muted sm:block">{tab.subtitle}</p>
             </div>
             <div className="flex shrink-0 items-center gap-1 sm:gap-2">{headerActions}</div>
           </div>

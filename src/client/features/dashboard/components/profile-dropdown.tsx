@@ -13,8 +13,8 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Switch } from '../../../components/ui/switch';
 import { useAdminMode } from '../../../lib/admin-mode';
-import { useLogout } from '../../auth/api/use-logout';
-import { PROFILE_TRIGGER_CLASS, ProfileFace } from './profile-menu';
+import { useLogout } from '../../../lib/session/use-logout';
+import { PROFILE_TRIGGER_CLASS, ProfileFace } from './profile-face';
 
 /** The profile menu itself (loaded after the first paint: profile-menu.tsx renders its stand-in until then). */
 export function ProfileDropdown({ user, defaultOpen }: { user: CurrentUser } & DeferredOpenProps) {

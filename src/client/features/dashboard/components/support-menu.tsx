@@ -1,22 +1,23 @@
 import { ExternalLink, LifeBuoy, MessageCircle, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { DeferredOpenProps } from '../../../components/ui/deferred';
+import { SUPPORT_PATH } from '../../../../shared/club';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { SUPPORT_URL } from '../support';
 import { NetworkingTutorialDialog } from './networking-tutorial-dialog';
-import { SUPPORT_TRIGGER_CLASS } from './support-button';
 
-/** The help menu itself (loaded after the first paint: support-button.tsx renders its stand-in until then). */
-export function SupportMenu({ defaultOpen }: DeferredOpenProps) {
+const SUPPORT_TRIGGER_CLASS =
+  'flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-black/40 transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary/40';
+
+/** The help menu: the networking-group tutorial and the support chat (through /suporte). */
+export function SupportMenu() {
   const [tutorialOpen, setTutorialOpen] = useState(false);
   return (
     <>
-      <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenu>
         <DropdownMenuTrigger aria-label="Ajuda e suporte" className={SUPPORT_TRIGGER_CLASS}>
           <MessageCircle className="h-6 w-6" aria-hidden />
         </DropdownMenuTrigger>
@@ -26,7 +27,7 @@ export function SupportMenu({ defaultOpen }: DeferredOpenProps) {
             Como entrar no grupo de networking
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+            <a href={SUPPORT_PATH} target="_blank" rel="noopener noreferrer">
               <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden />
               <span className="flex-1">Suporte</span>
               <ExternalLink className="h-3.5 w-3.5 text-muted" aria-hidden />

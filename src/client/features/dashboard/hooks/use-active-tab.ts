@@ -24,7 +24,7 @@ export function tabFromParam(value: string): TabId {
 
 /**
  * The tab to open: ?tab= when the URL has one; else a one-shot request from another page (then cleared);
- * else the stored tab (spec 01: restored when returning to /dashboard); else the default.
+ * else the stored tab (restored when returning to /dashboard); else the default.
  */
 export function readInitialTab(params: URLSearchParams = new URLSearchParams()): TabId {
   const fromUrl = params.get(TAB_PARAM);

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import { LIBRARY_STORAGE_KEY } from '../library-rows';
 import LibraryOrganizerTab from './library-organizer-tab';
 
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 beforeEach(() => {
   localStorage.clear();
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,7 +53,7 @@ describe('LibraryOrganizerTab', () => {
     expect(await screen.findByText('Linha removida')).toBeTruthy();
     expect(screen.queryByLabelText('Link da biblioteca, linha 2')).toBeNull();
     expect(JSON.parse(localStorage.getItem(LIBRARY_STORAGE_KEY) ?? '[]')).toHaveLength(1);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('flags a link that is not an http(s) URL once the field is left, and offers no open button for it', () => {

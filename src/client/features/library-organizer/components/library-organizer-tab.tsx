@@ -28,7 +28,7 @@ const DAY_LABEL: Record<(typeof DAY_FIELDS)[number], string> = {
 };
 
 /**
- * Dashboard tab 'organizador-bibliotecas' (spec 01 "Library organizer"): an editable table of ad-library
+ * Dashboard tab 'organizador-bibliotecas': an editable table of ad-library
  * links with four days of free notes (e.g. the number of active ads each day). The rows live in this
  * browser's local storage, survive a reload and are never sent to the server.
  */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminStatsKey, liveCallKeys } from './keys';
@@ -7,7 +8,7 @@ import { adminStatsKey, liveCallKeys } from './keys';
 export function useDeleteLiveCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/live-calls/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/live-calls/${encodeURIComponent(id)}`),
     onSuccess: () => toast.success('Call excluída'),
     onError: (error) =>
       toast.error('Erro ao excluir call', { description: errorMessage(error, 'Tente novamente.') }),

@@ -8,7 +8,7 @@ export const liveCallsQuery = queryOptions({
   queryFn: () => api.get<LiveCall[]>('/api/live-calls'),
 });
 
-/** GET /api/live-calls: the members' list and the admin Calls tab (spec 02 §7). */
+/** GET /api/live-calls: the members' list and the admin Calls tab. */
 export function useLiveCalls() {
   return useQuery(liveCallsQuery);
 }

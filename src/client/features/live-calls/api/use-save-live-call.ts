@@ -4,7 +4,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminStatsKey, liveCallKeys } from './keys';
 
-/** POST /api/live-calls (no id) or PUT /api/live-calls/{id}: the admin form (spec 01 §7, toasts §8). */
+/** POST /api/live-calls (no id) or PUT /api/live-calls/{id}: the admin form, with a toast on success and failure. */
 export function useSaveLiveCall() {
   const queryClient = useQueryClient();
   return useMutation({

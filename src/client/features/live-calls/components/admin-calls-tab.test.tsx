@@ -54,6 +54,22 @@ describe("admin 'Calls' tab", () => {
     expect(writes(stub)).toEqual([]);
   });
 
+  it('focuses the first missing field, and its message goes once the fields are filled', async () => {
+    const stub = setup({});
+    await screen.findByText('Call de quinta');
+    type('Título', 'Só o título');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Call' }));
+    const message = 'Por favor, preencha todos os campos.';
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(document.activeElement).toBe(screen.getByLabelText('Descrição'));
+    // After a refused submit the form is checked as it changes (react-hook-form's re-validation).
+    type('Descrição', 'Texto');
+    type('Horário', '20:00');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(writes(stub)).toEqual([]);
+  });
+
   it("refuses a link that is not http(s) with the shared rule's message", async () => {
     const stub = setup({});
     await screen.findByText('Call de quinta');

@@ -61,7 +61,7 @@ function CallRow({ call, onEdit, onDelete }: { call: LiveCall; onEdit: () => voi
   );
 }
 
-/** The admin panel's 'Calls' tab (spec 01 §2): the create/edit form and the list 'Calls Existentes'. */
+/** The admin panel's 'Calls' tab: the create/edit form and the list 'Calls Existentes'. */
 export default function AdminCallsTab() {
   const { data, isPending, isError, error } = useLiveCalls();
   const save = useSaveLiveCall();

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   LIVE_CALL_DEFAULT_STATUS,
   LIVE_CALL_DESCRIPTION_MAX,
@@ -29,6 +30,9 @@ interface FormValues {
   status: LiveCallStatus;
 }
 
+/** The fields in the order they are shown (the form's message is the first one's). */
+const FIELDS = ['title', 'description', 'callTime', 'callDate', 'link', 'status'] as const;
+
 const EMPTY: FormValues = {
   title: '',
   description: '',
@@ -48,7 +52,7 @@ const valuesOf = (call: LiveCall): FormValues => ({
 });
 
 /**
- * The admin create/edit form (spec 01 §2 "Calls"): title, description and time required ('Campos
+ * The admin create/edit form: title, description and time required ('Campos
  * obrigatórios' / 'Por favor, preencha todos os campos.'), date and link optional, status 'Agendado' by default.
  * Give it `key={editing?.id}` so it refills when another call is picked for editing.
  */
@@ -63,26 +67,27 @@ export function LiveCallForm({
   onSubmit: (data: LiveCallData, reset: () => void) => void;
   onCancelEdit: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : EMPTY));
-  const [error, setError] = useState<string>();
-  const set = (field: keyof FormValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(liveCallInput),
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
+  });
+  const messages = FIELDS.map((field) => errors[field]?.message).filter((m): m is string => Boolean(m));
+  // The form's one message: a missing required field first, else the first field's own.
+  const error = messages.includes(LIVE_CALL_REQUIRED_MESSAGE) ? LIVE_CALL_REQUIRED_MESSAGE : messages[0];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.title.trim() || !values.description.trim() || !values.callTime.trim()) {
-      setError(LIVE_CALL_REQUIRED_MESSAGE);
-      toast.error(LIVE_CALL_REQUIRED_TITLE, { description: LIVE_CALL_REQUIRED_MESSAGE });
-      return;
-    }
-    const parsed = liveCallInput.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? LIVE_CALL_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data, () => setValues(EMPTY));
-  };
+  const submit = handleSubmit(
+    (data) => onSubmit(data, () => reset(EMPTY)),
+    (invalid) => {
+      if (FIELDS.some((field) => invalid[field]?.message === LIVE_CALL_REQUIRED_MESSAGE)) {
+        toast.error(LIVE_CALL_REQUIRED_TITLE, { description: LIVE_CALL_REQUIRED_MESSAGE });
+      }
+    },
+  );
 
   return (
     <Card>
@@ -97,8 +102,7 @@ export function LiveCallForm({
           <Input
             id="call-title"
             maxLength={LIVE_CALL_TITLE_MAX}
-            value={values.title}
-            onChange={set('title')}
+            {...register('title')}
             placeholder="Ex.: Call de quinta: escala no Facebook"
           />
         </Field>
@@ -107,17 +111,16 @@ export function LiveCallForm({
             id="call-description"
             rows={3}
             maxLength={LIVE_CALL_DESCRIPTION_MAX}
-            value={values.description}
-            onChange={set('description')}
+            {...register('description')}
             placeholder="O que será abordado na call"
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Horário" htmlFor="call-time">
-            <Input id="call-time" type="time" value={values.callTime} onChange={set('callTime')} />
+            <Input id="call-time" type="time" {...register('callTime')} />
           </Field>
           <Field label="Data (opcional)" htmlFor="call-date">
-            <Input id="call-date" type="date" value={values.callDate} onChange={set('callDate')} />
+            <Input id="call-date" type="date" {...register('callDate')} />
           </Field>
         </div>
         <Field label="Link (opcional)" htmlFor="call-link">
@@ -125,13 +128,12 @@ export function LiveCallForm({
             id="call-link"
             type="url"
             inputMode="url"
-            value={values.link}
-            onChange={set('link')}
+            {...register('link')}
             placeholder="https://www.youtube.com/watch?v=... ou link da sala"
           />
         </Field>
         <Field label="Status" htmlFor="call-status">
-          <Select id="call-status" value={values.status} onChange={set('status')}>
+          <Select id="call-status" {...register('status')}>
             {LIVE_CALL_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}

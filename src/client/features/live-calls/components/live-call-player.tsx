@@ -1,12 +1,11 @@
-import { ExternalLink, VideoOff, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { EMBED_TIMEOUT_MS, type VideoEmbed } from '../../../../shared/live-call-embed';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { X } from 'lucide-react';
+import type { VideoEmbed } from '../../../../shared/live-call-embed';
+import { Button } from '../../../components/ui/button';
+import { VideoEmbedFrame } from '../../../components/video-embed-frame';
 
 /**
- * The inline player (spec 02 §4): tries the 4 embed variants in order, moving on after a load error or
- * 10 s without loading; when all fail, an error with a button to watch on the video site.
+ * The inline player: the recording's title, a close button and the video frame, which tries the 4
+ * embed variants in order and offers the video site when all fail.
  */
 export function LiveCallPlayer({
   embed,
@@ -17,27 +16,6 @@ export function LiveCallPlayer({
   title: string;
   onClose: () => void;
 }) {
-  const [variant, setVariant] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const src = embed.embedUrls[variant];
-  // React binds no `error` handler on an iframe: listen natively (a browser that reports a frame's load
-  // failure moves on at once; the others are caught by the time-out below). Each variant is a new iframe.
-  const frameRef = useCallback((frame: HTMLIFrameElement | null) => {
-    if (!frame) return;
-    const next = () => {
-      setLoaded(false);
-      setVariant((v) => v + 1);
-    };
-    frame.addEventListener('error', next);
-    return () => frame.removeEventListener('error', next);
-  }, []);
-
-  useEffect(() => {
-    if (!src || loaded) return;
-    const timer = setTimeout(() => setVariant((v) => v + 1), EMBED_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [src, loaded]);
-
   return (
     <section
       aria-label={`Player: ${title}`}
@@ -49,50 +27,7 @@ export function LiveCallPlayer({
           <X aria-hidden className="h-4 w-4" />
         </Button>
       </div>
-      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
-        {src ? (
-          <>
-            <iframe
-              key={src}
-              src={src}
-              title={`Vídeo: ${title}`}
-              className="absolute inset-0 h-full w-full"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              allowFullScreen
-              // The app sends no referrer; the video sites' players need the page's origin to start.
-              referrerPolicy="strict-origin-when-cross-origin"
-              ref={frameRef}
-              onLoad={() => setLoaded(true)}
-            />
-            {loaded ? null : (
-              <div
-                role="status"
-                aria-label="Carregando vídeo"
-                className="pointer-events-none absolute inset-0 flex items-center justify-center"
-              >
-                <Spinner className="h-8 w-8 text-primary" />
-              </div>
-            )}
-          </>
-        ) : (
-          <div
-            role="alert"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center"
-          >
-            <VideoOff aria-hidden className="h-8 w-8 text-muted" />
-            <p className="text-sm text-zinc-300">Não foi possível carregar o vídeo aqui.</p>
-            <a
-              href={embed.watchUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass({ variant: 'primary' })}
-            >
-              <ExternalLink aria-hidden className="h-4 w-4" />
-              Assistir no {embed.site}
-            </a>
-          </div>
-        )}
-      </div>
+      <VideoEmbedFrame key={embed.watchUrl} embed={embed} title={title} />
     </section>
   );
 }

@@ -84,7 +84,14 @@ describe("members' 'Calls ao Vivo' tab", () => {
       'Para assistir as calls publicadas, sua conta precisa ter mais de 7 dias. Libera daqui 5 dias.';
     expect(await screen.findByText('Acesso Bloqueado')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Assistir Gravação' }));
+    // Shown locked, not like the open recording: aria-disabled, described by the notice, no play icon.
+    const button = screen.getByRole('button', { name: 'Assistir Gravação' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.className).toContain('border-dashed');
+    expect(button.className).not.toContain('bg-primary');
+    expect(button.querySelector('.lucide-lock')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    fireEvent.click(button);
     await waitFor(() => expect(screen.getAllByText(message).length).toBe(2));
     expect(screen.queryByTitle(/^Vídeo:/)).toBeNull();
   });

@@ -18,6 +18,8 @@ import { LiveCallPlayer } from './live-call-player';
 
 export const LOAD_ERROR = 'Erro ao carregar calls ao vivo. Tente novamente mais tarde.';
 export const EMPTY_LIST = 'Nenhuma call ao vivo disponível no momento.';
+/** The notice that explains the lock; each locked button is described by it. */
+const LOCKED_NOTE_ID = 'calls-locked-note';
 
 function newTabLink(href: string, label: string) {
   return (
@@ -34,7 +36,7 @@ function newTabLink(href: string, label: string) {
 }
 
 /**
- * The access button (spec 02 §4): a published call plays inline when its link is a video-site link and the
+ * The access button: a published call plays inline when its link is a video-site link and the
  * account may watch it (the server sends no link otherwise); every other link opens in a new tab.
  */
 function AccessButton({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoEmbed) => void }) {
@@ -48,10 +50,14 @@ function AccessButton({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoE
     );
   }
   if (call.locked) {
+    // Locked (account younger than 7 days): shown as unavailable (lock, dashed and muted, aria-disabled), not
+    // as the open recording's green button; activating it still says why ('Acesso Bloqueado').
     return (
       <Button
-        variant="secondary"
-        className="w-full sm:w-auto"
+        variant="outline"
+        aria-disabled="true"
+        aria-describedby={LOCKED_NOTE_ID}
+        className="w-full cursor-not-allowed border-dashed text-muted hover:bg-transparent sm:w-auto"
         onClick={() =>
           toast.error(LIVE_CALL_LOCKED_TITLE, { description: liveCallLockedMessage(call.daysLeft ?? 1) })
         }
@@ -109,7 +115,7 @@ function CallCard({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoEmbed
   );
 }
 
-/** The members' 'Calls ao Vivo' tab (spec 02 §2): call cards with status and access, and the inline player. */
+/** The members' 'Calls ao Vivo' tab: call cards with status and access, and the inline player. */
 export default function LiveCallsTab() {
   const { data, isPending, isError } = useLiveCalls();
   const [playing, setPlaying] = useState<{ call: LiveCall; embed: VideoEmbed } | null>(null);
@@ -132,7 +138,7 @@ export default function LiveCallsTab() {
       </div>
       {locked ? (
         <Notice variant="yellow" title={LIVE_CALL_LOCKED_TITLE}>
-          <p>{liveCallLockedMessage(locked.daysLeft ?? 1)}</p>
+          <p id={LOCKED_NOTE_ID}>{liveCallLockedMessage(locked.daysLeft ?? 1)}</p>
         </Notice>
       ) : null}
       {playing ? (

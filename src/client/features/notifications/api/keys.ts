@@ -5,5 +5,5 @@ export const notificationKeys = {
   unreadCount: ['notifications', 'unread-count'] as const,
 };
 
-/** Spec 01 §9: the list and the unread count are polled every 30 s. */
+/** The list and the unread count are polled every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageWithCount } from '../../../../shared/schemas/common';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { notificationKeys } from './keys';
@@ -7,7 +8,7 @@ import { notificationKeys } from './keys';
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>('/api/notifications'),
+    mutationFn: () => api.delete<MessageWithCount>('/api/notifications'),
     onSuccess: () => toast.success('Notificações removidas'),
     onError: (error) =>
       toast.error('Erro ao limpar notificações', {

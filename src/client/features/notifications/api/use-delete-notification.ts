@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { notificationKeys } from './keys';
@@ -7,7 +8,7 @@ import { notificationKeys } from './keys';
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/notifications/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<MessageBody>(`/api/notifications/${encodeURIComponent(id)}`),
     onSuccess: () => toast.success('Notificação removida'),
     onError: (error) =>
       toast.error('Erro ao remover notificação', {

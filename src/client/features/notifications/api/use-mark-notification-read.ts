@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import type { MemberNotification } from '../../../../shared/schemas/notifications';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
@@ -7,7 +8,7 @@ import { notificationKeys } from './keys';
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.patch<MessageBody>(`/api/notifications/${encodeURIComponent(id)}/read`),
     onMutate: (id) => {
       queryClient.setQueryData<MemberNotification[]>(notificationKeys.list, (list) =>
         list?.map((n) => (n.id === id ? { ...n, isRead: true } : n)),

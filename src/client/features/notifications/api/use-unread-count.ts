@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '../../../../shared/schemas/notifications';
 import { api } from '../../../lib/api-client';
 import { NOTIFICATIONS_POLL_MS, notificationKeys } from './keys';
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,
-  queryFn: () => api.get<{ count: number }>('/api/notifications/unread-count'),
+  queryFn: () => api.get<UnreadCount>('/api/notifications/unread-count'),
   refetchInterval: NOTIFICATIONS_POLL_MS,
 });
 

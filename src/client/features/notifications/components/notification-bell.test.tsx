@@ -8,6 +8,7 @@ const notification = (id: string, isRead: boolean, description = 'Texto'): Membe
   id,
   title: `Aviso ${id}`,
   description,
+  link: null,
   isRead,
   createdAt: '2025-05-01T15:30:00.000Z',
 });
@@ -74,6 +75,22 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aviso n2' }));
     expect(stub.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     expect(stub.unexpected).toEqual([]);
+  });
+
+  it('a notice with a link opens it inside the app, marks it read and closes the bell', async () => {
+    const stub = stubApi(1, [{ ...notification('n3', false), link: '/dashboard?tab=subir-oferta' }], {
+      'PATCH /api/notifications/n3/read': () => json(200, { message: 'ok' }),
+    });
+    renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const open = await screen.findByRole('link', { name: 'Abrir' });
+    expect(open.getAttribute('href')).toBe('/dashboard?tab=subir-oferta');
+    expect(open.getAttribute('target')).toBeNull();
+    fireEvent.click(open);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Abrir' })).toBeNull());
+    expect(stub.calls.some((c) => c.method === 'PATCH' && c.path === '/api/notifications/n3/read')).toBe(
+      true,
+    );
   });
 
   it("shows 'Nenhuma notificação' when the list is empty", async () => {

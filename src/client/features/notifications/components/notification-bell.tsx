@@ -1,35 +1,7 @@
-import { Bell } from 'lucide-react';
 import { deferred } from '../../../components/ui/deferred';
 import { useIdleAfterLoad } from '../../../lib/idle-after-load';
 import { useUnreadCount } from '../api/use-unread-count';
-
-/** Spec 01 §9: the badge shows '9+' above 9. */
-export function formatUnreadCount(count: number): string {
-  return count > 9 ? '9+' : String(count);
-}
-
-export const bellLabel = (count: number) =>
-  count > 0 ? `Notificações (${count} não lidas)` : 'Notificações';
-
-export const BELL_TRIGGER_CLASS =
-  'relative rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60';
-
-/** The bell and its unread badge: the same on the stand-in and on the popover's trigger. */
-export function BellFace({ count }: { count: number }) {
-  return (
-    <>
-      <Bell className="h-5 w-5" aria-hidden />
-      {count > 0 ? (
-        <span
-          data-testid="unread-badge"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-bold text-white"
-        >
-          {formatUnreadCount(count)}
-        </span>
-      ) : null}
-    </>
-  );
-}
+import { BELL_TRIGGER_CLASS, BellFace, bellLabel } from './bell-face';
 
 /** The header's bell: its popover (Radix, the list) loads after the first paint (components/ui/deferred.tsx). */
 export const NotificationBell = deferred(

@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { MemberNotification } from '../../../../shared/schemas/notifications';
 import { Linkify } from '../../../components/ui/linkify';
 import { cn } from '../../../lib/cn';
@@ -9,11 +10,14 @@ export function NotificationItem({
   onRead,
   onDelete,
   deleting,
+  onOpenLink,
 }: {
   notification: MemberNotification;
   onRead: (id: string) => void;
   onDelete: (id: string) => void;
   deleting: boolean;
+  /** Called when the member follows the notice's link (the popover closes). */
+  onOpenLink?: () => void;
 }) {
   const unread = !notification.isRead;
   const markRead = () => {
@@ -51,6 +55,20 @@ export function NotificationItem({
         <p className="text-sm break-words whitespace-pre-line text-zinc-300">
           <Linkify text={notification.description} />
         </p>
+        {notification.link ? (
+          <Link
+            to={notification.link}
+            onClick={(event) => {
+              event.stopPropagation();
+              markRead();
+              onOpenLink?.();
+            }}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:text-green-300"
+          >
+            Abrir
+            <ArrowRight className="h-3.5 w-3.5" aria-hidden />
+          </Link>
+        ) : null}
         <p className="text-xs text-muted">{formatDateTime(notification.createdAt)}</p>
       </div>
       <button

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { DeferredOpenProps } from '../../../components/ui/deferred';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +7,7 @@ import { useDeleteNotification } from '../api/use-delete-notification';
 import { useMarkNotificationRead } from '../api/use-mark-notification-read';
 import { useNotifications } from '../api/use-notifications';
 import { useUnreadCount } from '../api/use-unread-count';
-import { BELL_TRIGGER_CLASS, BellFace, bellLabel } from './notification-bell';
+import { BELL_TRIGGER_CLASS, BellFace, bellLabel } from './bell-face';
 import { NotificationItem } from './notification-item';
 
 /** The bell's popover (loaded after the first paint: notification-bell.tsx renders its stand-in until then). */
@@ -19,9 +19,10 @@ export function NotificationPopover({ defaultOpen }: DeferredOpenProps) {
   const clearAll = useClearNotifications();
   const count = unread?.count ?? 0;
   const titleId = useId();
+  const [open, setOpen] = useState(Boolean(defaultOpen));
 
   return (
-    <Popover defaultOpen={defaultOpen}>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger aria-label={bellLabel(count)} className={BELL_TRIGGER_CLASS}>
         <BellFace count={count} />
       </PopoverTrigger>
@@ -59,6 +60,7 @@ export function NotificationPopover({ defaultOpen }: DeferredOpenProps) {
                   onRead={(id) => markRead.mutate(id)}
                   onDelete={(id) => remove.mutate(id)}
                   deleting={remove.isPending && remove.variables === notification.id}
+                  onOpenLink={() => setOpen(false)}
                 />
               ))}
             </ul>

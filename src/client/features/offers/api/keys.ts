@@ -3,7 +3,7 @@ import type { OfferListQuery } from '../../../../shared/schemas/offers';
 /** Catalogue filters the screen sends (paging is added per page). */
 export type OfferFilters = Pick<
   OfferListQuery,
-  'search' | 'status' | 'niche' | 'format' | 'language' | 'ticket'
+  'search' | 'status' | 'niche' | 'format' | 'language' | 'ticket' | 'momentum'
 > & {
   sort: NonNullable<OfferListQuery['sort']>;
 };
@@ -19,7 +19,7 @@ export const offerKeys = {
   detail: (id: string) => ['offers', 'detail', id] as const,
 };
 
-/** Spec 01 §9: offers and favourites cached 30 s, the banner 60 s. */
+/** Offers and favourites cached 30 s, the banner 60 s. */
 export const OFFERS_STALE_MS = 30_000;
 export const BANNER_STALE_MS = 60_000;
 /** Divisible by 4, 3 and 2: every grid row is full until the last page. */

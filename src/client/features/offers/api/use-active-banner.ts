@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { activeBanner } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { ActiveBanner } from '../../../../shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { BANNER_STALE_MS } from './keys';
-
-export type ActiveBanner = z.infer<typeof activeBanner>;
 
 /** The query key of the active banner (the admin panel invalidates the same key). */
 export const activeBannerKey = ['banners', 'active'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FAVORITE_EXISTS_CODE } from '../../../../shared/offer-constants';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
@@ -17,7 +18,7 @@ export function isFavoriteExists(error: unknown) {
 export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string) => api.post<{ message: string }>('/api/favorites', { offerId }),
+    mutationFn: (offerId: string) => api.post<MessageBody>('/api/favorites', { offerId }),
     onMutate: (offerId) => patchOffer(queryClient, offerId, { favoritedByMe: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.favorites }),
     onError: (error, offerId) => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
@@ -10,7 +11,7 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: async (offerId: string) => {
       try {
-        await api.delete<unknown>(`/api/favorites/${encodeURIComponent(offerId)}`);
+        await api.delete<MessageBody>(`/api/favorites/${encodeURIComponent(offerId)}`);
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       }

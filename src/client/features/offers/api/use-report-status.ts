@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfferDetail, reportStatusResult } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { OfferDetail, ReportStatusResult } from '../../../../shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
 
 export type ReportedStatus = 'ativo' | 'inativo';
-type ReportStatusResult = z.infer<typeof reportStatusResult>;
 
 /** POST /api/offers/:id/report-status: the member's vote (changeable); the detail shows the new counts. */
 export function useReportStatus(offerId: string) {

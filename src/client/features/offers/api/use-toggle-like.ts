@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { likeResult, OfferCard } from '../../../../shared/schemas/offers';
-import type { z } from '../../../../shared/schemas/zod';
+import type { LikeToggleResult } from '../../../../shared/schemas/common';
+import type { OfferCard } from '../../../../shared/schemas/offers';
 import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { offerKeys } from './keys';
@@ -20,7 +20,7 @@ export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (offer: LikeTarget) =>
-      api.post<z.infer<typeof likeResult>>(`/api/offers/${encodeURIComponent(offer.id)}/like`),
+      api.post<LikeToggleResult>(`/api/offers/${encodeURIComponent(offer.id)}/like`),
     onMutate: (offer) =>
       patchOffer(queryClient, offer.id, {
         likedByMe: !offer.likedByMe,

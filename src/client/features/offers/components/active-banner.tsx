@@ -10,10 +10,11 @@ const BANNER_SIZES = '(min-width: 768px) calc(100vw - 3rem), calc(100vw - 2rem)'
 const BOX =
   'aspect-[1920/328] max-h-[300px] w-full rounded-xl border border-border sm:aspect-auto sm:h-[200px]';
 
-/** The administrator's promotional banner (spec 01 §9: 200 px high, at most 300); nothing when there is none. */
+/** The administrator's promotional banner (200 px high, at most 300); nothing when there is none. */
 export function ActiveBanner() {
   const { data } = useActiveBanner();
   const [broken, setBroken] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
   // With one card per row (a phone) the first card's image, not the banner, is the largest paint (read at mount).
   const [phone] = useState(() => firstRowSize() === 1);
   const firstShown = useFirstImagesShown();
@@ -28,7 +29,7 @@ export function ActiveBanner() {
         data-testid="banner-placeholder"
         role="img"
         aria-label="Banner promocional"
-        className={`${BOX} bg-surface-2`}
+        className={`${BOX} animate-pulse bg-surface-2`}
       />
     ) : (
       <img
@@ -38,8 +39,12 @@ export function ActiveBanner() {
         sizes={BANNER_SIZES}
         alt="Banner promocional"
         decoding="async"
+        // Wider than a phone, the banner is the largest thing on the first screen.
+        fetchPriority={phone ? undefined : 'high'}
+        onLoad={() => setLoaded(banner.imageUrl)}
         onError={() => setBroken(banner.imageUrl)}
-        className={`${BOX} object-cover`}
+        // Until its image arrives the box pulses in its final size: loading, not an empty frame.
+        className={`${BOX} bg-surface-2 object-cover ${loaded === banner.imageUrl ? '' : 'animate-pulse'}`}
       />
     );
   const safeLink = banner.link && /^https?:\/\//i.test(banner.link) ? banner.link : null;

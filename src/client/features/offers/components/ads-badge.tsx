@@ -1,8 +1,9 @@
-import { Flame, Info, Megaphone } from 'lucide-react';
+import { Flame, Megaphone } from 'lucide-react';
 import { deferred } from '../../../components/ui/deferred';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { ADS_TIER_STYLES, adsTier } from '../ads-tier';
+import { LEGEND_TRIGGER_CLASS, LegendFace } from './ads-legend-face';
 
 /** The number of active ads in its tier colour (blue < 50, yellow 50-99, orange 100-199, red 200+). */
 export function AdsBadge({ ads, className }: { ads: number; className?: string }) {
@@ -22,19 +23,6 @@ export function AdsBadge({ ads, className }: { ads: number; className?: string }
       <Icon aria-hidden className="h-3.5 w-3.5" />
       {formatCount(ads)}
     </span>
-  );
-}
-
-export const LEGEND_TRIGGER_CLASS =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted transition-colors hover:bg-surface-2 hover:text-foreground';
-
-export function LegendFace() {
-  return (
-    <>
-      <Info aria-hidden className="h-3.5 w-3.5" />
-      Cores dos anúncios
-      <span className="sr-only">: legenda</span>
-    </>
   );
 }
 

@@ -3,7 +3,7 @@ import type { DeferredOpenProps } from '../../../components/ui/deferred';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
 import { ADS_TIER_STYLES } from '../ads-tier';
-import { LEGEND_TRIGGER_CLASS, LegendFace } from './ads-badge';
+import { LEGEND_TRIGGER_CLASS, LegendFace } from './ads-legend-face';
 
 /** The ads legend's popover (ads-badge.tsx renders its stand-in until it has loaded). */
 export function AdsLegendPopover({ defaultOpen }: DeferredOpenProps) {

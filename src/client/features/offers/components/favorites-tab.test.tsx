@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOffer, makePage } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import { makeOffer, makePage } from '../test-offers';
 import FavoritesTab from './favorites-tab';
 
 afterEach(() => {

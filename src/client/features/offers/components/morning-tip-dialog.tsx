@@ -1,15 +1,6 @@
-import { Lightbulb } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { deferred } from '../../../components/ui/deferred';
-
-export function TipFace() {
-  return (
-    <>
-      <Lightbulb aria-hidden className="h-4 w-4 text-yellow-300" />
-      <span className="hidden sm:inline">Dica</span>
-    </>
-  );
-}
+import { TipFace } from './morning-tip-face';
 
 /**
  * The tip of the scaled-offers tab: mine offers in the morning. The dialog (Radix) loads after the first paint

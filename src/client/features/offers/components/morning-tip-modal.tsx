@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { TipFace } from './morning-tip-dialog';
+import { TipFace } from './morning-tip-face';
 
 /** The tip dialog itself (loaded after the first paint: morning-tip-dialog.tsx renders its stand-in until then). */
 export function MorningTipModal({ defaultOpen }: DeferredOpenProps) {

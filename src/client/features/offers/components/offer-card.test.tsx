@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOffer } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { ADS_TIER_STYLES } from '../ads-tier';
-import { makeOffer } from '../test-offers';
 import { OfferCard } from './offer-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,10 +38,14 @@ describe('OfferCard', () => {
 
   it("shows ROAS with a pt-BR comma and 'x', the ticket rounded in reais, the date in pt-BR and the status", () => {
     stubApi();
-    renderWithProviders(<OfferCard offer={makeOffer({ roas: 3.2, ticket: 97.4, ads: 1234 })} />);
+    renderWithProviders(
+      <OfferCard offer={makeOffer({ roas: 3.2, ticket: 97.4, ads: 1234, lastSeen: '2025-11-26' })} />,
+    );
     expect(screen.getByText('3,2x')).toBeTruthy();
     expect(text(screen.getByText(/^R\$/))).toBe('R$ 97');
-    expect(screen.getByText('05/03/2025')).toBeTruthy();
+    // First seen and last seen, as São Paulo days (no time-zone shift).
+    expect(screen.getByText('05/03/2025').getAttribute('datetime')).toBe('2025-03-05');
+    expect(screen.getByText('26/11/2025').getAttribute('datetime')).toBe('2025-11-26');
     expect(screen.getByText('Escalando')).toBeTruthy();
     expect(within(screen.getByTestId('ads-badge')).getByText('1.234')).toBeTruthy();
   });
@@ -106,5 +110,25 @@ describe('OfferCard', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Curtir oferta \d/ }));
     expect(await screen.findByText('Erro')).toBeTruthy();
     expect(screen.getByText('Oferta não encontrada')).toBeTruthy();
+  });
+
+  it('shows the momentum of the last 7 days with its change, signed', () => {
+    stubApi();
+    const { unmount } = renderWithProviders(
+      <OfferCard offer={makeOffer({ momentum: 'escalando', growth7d: { ads: 54, percent: 45.4 } })} />,
+    );
+    expect(text(screen.getByText(/^Tendência:/).parentElement!)).toBe('↗Tendência: Escalando+45% em 7 dias');
+    unmount();
+    renderWithProviders(<OfferCard offer={makeOffer({ momentum: 'novo', growth7d: null })} />);
+    expect(text(screen.getByText(/^Tendência:/).parentElement!)).toBe('✦Tendência: Novo');
+  });
+
+  it('says so when most recent voters call the offer inactive', () => {
+    stubApi();
+    const { unmount } = renderWithProviders(<OfferCard offer={makeOffer()} />);
+    expect(screen.queryByText('Membros dizem: inativa')).toBeNull();
+    unmount();
+    renderWithProviders(<OfferCard offer={makeOffer({ membersSayInactive: true })} />);
+    expect(screen.getByText('Membros dizem: inativa')).toBeTruthy();
   });
 });

@@ -1,21 +1,43 @@
 import { Calendar } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nicheLabel } from '../../../../shared/offer-constants';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
+import { formatDay, formatRoas, formatTicket } from '../../../lib/format';
+import { useIdleAfterLoad } from '../../../lib/idle-after-load';
 import { AdsTile } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
+import { MomentumBadge } from './momentum-badge';
 import { type CreativeLoad, OfferCreative } from './offer-creative';
 import { StatusBadge } from './status-badge';
 
+const CardSparkline = lazy(() => import('./card-sparkline'));
+
+/** The last 30 days' counts as a line beside the momentum, once the page has loaded (its code is not in the first load). */
+function Sparkline({ spark }: { spark: readonly (number | null)[] }) {
+  const ready = useIdleAfterLoad();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardSparkline spark={spark} />
+    </Suspense>
+  );
+}
+
 export const offerDetailPath = (id: string) => `/detalhes-oferta/${encodeURIComponent(id)}`;
 
-function Chip({ children }: { children: string }) {
+function Chip({ children, warn }: { children: string; warn?: boolean }) {
   return (
-    <span className="truncate rounded-md border border-border bg-surface-2 px-2 py-0.5 text-xs text-zinc-300">
+    <span
+      className={cn(
+        'truncate rounded-md border px-2 py-0.5 text-xs',
+        warn
+          ? 'border-orange-400/40 bg-orange-500/20 text-orange-200'
+          : 'border-border bg-surface-2 text-zinc-300',
+      )}
+    >
       {children}
     </span>
   );
@@ -30,9 +52,26 @@ function Metric({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** First seen – last seen: the first and the latest day of the offer's ad-count history. */
+export function SeenDates({ firstSeen, lastSeen }: { firstSeen: string; lastSeen: string }) {
+  return (
+    <p
+      className="inline-flex items-center gap-1.5 text-xs text-muted tabular-nums"
+      title="Primeira vez vista – última contagem"
+    >
+      <Calendar aria-hidden className="h-3.5 w-3.5 shrink-0" />
+      <span className="sr-only">Vista de </span>
+      <time dateTime={firstSeen}>{formatDay(firstSeen)}</time>
+      <span aria-hidden>–</span>
+      <span className="sr-only"> a </span>
+      <time dateTime={lastSeen}>{formatDay(lastSeen)}</time>
+    </p>
+  );
+}
+
 /**
- * One catalogue card. A click opens /detalhes-oferta/{id}; a right-click opens it in a new tab (spec 01
- * "Scaled offers tab"); the title is the keyboard-reachable link.
+ * One catalogue card. A click opens /detalhes-oferta/{id}; a right-click opens it in a new tab;
+ * the title is the keyboard-reachable link.
  */
 export function OfferCard({
   offer,
@@ -58,6 +97,7 @@ export function OfferCard({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title link inside is the keyboard route to the same page.
     <article
+      data-scroll-anchor={offer.id}
       onClick={onClick}
       onContextMenu={onContextMenu}
       className={cn(
@@ -77,6 +117,12 @@ export function OfferCard({
         />
         <StatusBadge status={offer.status} className="absolute top-3 left-3" />
         <FavoriteButton offer={offer} className="absolute top-2.5 right-2.5" />
+        <div className="absolute inset-x-3 bottom-3 flex items-end justify-between gap-2">
+          <MomentumBadge momentum={offer.momentum} growth7d={offer.growth7d} />
+          <span className="rounded-full border border-white/10 bg-black/70 px-1.5 py-0.5 text-emerald-200 backdrop-blur empty:hidden">
+            <Sparkline spark={offer.spark} />
+          </span>
+        </div>
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -94,6 +140,7 @@ export function OfferCard({
           <Chip>{nicheLabel(offer.niche)}</Chip>
           <Chip>{offer.format}</Chip>
           <Chip>{offer.language}</Chip>
+          {offer.membersSayInactive && <Chip warn>Membros dizem: inativa</Chip>}
         </div>
 
         <dl className="flex gap-1.5">
@@ -103,10 +150,7 @@ export function OfferCard({
         </dl>
 
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
-          <time dateTime={offer.createdAt} className="inline-flex items-center gap-1.5 text-xs text-muted">
-            <Calendar aria-hidden className="h-3.5 w-3.5" />
-            {formatDate(offer.createdAt)}
-          </time>
+          <SeenDates firstSeen={offer.firstSeen} lastSeen={offer.lastSeen} />
           <LikeButton offer={offer} />
         </div>
       </div>

@@ -1,13 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdHistory } from '../../../../shared/schemas/offers';
+import { makeDetail } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import { makeDetail } from '../test-offers';
 import { OfferDetailScreen } from './offer-detail-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const HISTORY: AdHistory = {
+  points: [
+    { date: '2025-10-28', ads: 120 },
+    { date: '2025-11-20', ads: 150 },
+    { date: '2025-11-26', ads: 180 },
+  ],
+  momentum: 'escalando',
+  growth7d: { ads: 30, percent: 20 },
+  firstSeen: '2025-03-05',
+  lastSeen: '2025-11-26',
+};
+
+/** The offer's routes; its ad history (the chart under the facts) answers HISTORY unless a test says otherwise. */
 function stubApi(routes: Parameters<typeof createFetchStub>[0]) {
-  const stub = createFetchStub(routes);
+  const stub = createFetchStub({
+    'GET /api/offers/o1/ad-history?days=30': () => json(200, HISTORY),
+    ...routes,
+  });
   vi.stubGlobal('fetch', stub.fetch);
   return stub;
 }
@@ -116,5 +133,28 @@ describe('OfferDetailScreen', () => {
     fireEvent.click(send);
     expect(await screen.findByText('Não foi possível enviar seu voto. Tente novamente.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('charts the ad count over 30 or 90 days, with the same numbers as a table for screen readers', async () => {
+    const stub = stubApi({
+      'GET /api/offers/o1': () => json(200, makeDetail()),
+      'GET /api/offers/o1/ad-history?days=90': () =>
+        json(200, { ...HISTORY, points: [{ date: '2025-09-01', ads: 40 }, ...HISTORY.points] }),
+    });
+    renderDetail();
+    const chart = await screen.findByRole('region', { name: 'Anúncios ativos ao longo do tempo' });
+    expect(
+      await within(chart).findByText('De 120 para 180 anúncios entre 28/10/2025 e 26/11/2025.'),
+    ).toBeTruthy();
+    expect(within(chart).getByText(/Vista pela primeira vez em 05\/03\/2025/)).toBeTruthy();
+    const table = within(chart).getByRole('table', { name: 'Contagens de anúncios, últimos 30 dias' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByRole('cell', { name: '20/11/2025' })).toBeTruthy();
+    fireEvent.click(within(chart).getByRole('button', { name: '90 dias' }));
+    expect(
+      await within(chart).findByText('De 40 para 180 anúncios entre 01/09/2025 e 26/11/2025.'),
+    ).toBeTruthy();
+    expect(within(chart).getByRole('button', { name: '90 dias' }).getAttribute('aria-pressed')).toBe('true');
+    expect(stub.unexpected).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { useOffer } from '../api/use-offer';
+import { AdHistoryChart } from './ad-history-chart';
 import { AdsBadge } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
@@ -69,6 +70,8 @@ function DetailBody({ offer }: { offer: OfferDetail }) {
           <Fact label="Nicho">{nicheLabel(offer.niche)}</Fact>
           <Fact label="Formato">{offer.format}</Fact>
         </dl>
+
+        <AdHistoryChart offerId={offer.id} />
 
         <section className="rounded-xl border border-border bg-surface p-4">
           <h2 className="mb-2 text-sm font-semibold">Texto do anúncio</h2>

@@ -1,9 +1,12 @@
 import { FilterX, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  GROWTH_SORT_LABEL,
   nicheLabel,
   OFFER_FORMATS,
   OFFER_LANGUAGES,
+  OFFER_MOMENTUM_LABELS,
+  OFFER_MOMENTUMS,
   OFFER_NICHES,
   OFFER_SORT_LABELS,
   OFFER_SORTS,
@@ -21,7 +24,7 @@ import { MorningTipDialog } from './morning-tip-dialog';
 
 type Filters = ReturnType<typeof useOfferFilters>;
 
-/** Spec 01 §9: search debounce 300 ms. */
+/** Search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 function FilterSelect({
@@ -117,7 +120,7 @@ export function OfferFilters({ filters, hasFilters, setFilter, clearFilters }: F
         </Button>
         <MorningTipDialog />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 2xl:grid-cols-7">
         <FilterSelect
           label="Status"
           all="Status: todos"
@@ -154,10 +157,20 @@ export function OfferFilters({ filters, hasFilters, setFilter, clearFilters }: F
           options={TICKET_RANGES.map((t) => [t, TICKET_RANGE_LABELS[t]] as const)}
         />
         <FilterSelect
+          label="Tendência"
+          all="Tendência"
+          value={filters.momentum}
+          onChange={select('momentum')}
+          options={OFFER_MOMENTUMS.map((m) => [m, OFFER_MOMENTUM_LABELS[m]] as const)}
+        />
+        <FilterSelect
           label="Ordenar por"
           value={filters.sort}
           onChange={select('sort')}
-          options={OFFER_SORTS.map((s) => [s, OFFER_SORT_LABELS[s]] as const)}
+          options={[
+            ...OFFER_SORTS.map((s) => [s, OFFER_SORT_LABELS[s]] as const),
+            ['growth', GROWTH_SORT_LABEL] as const,
+          ]}
         />
       </div>
     </div>

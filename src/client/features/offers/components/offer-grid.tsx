@@ -59,15 +59,12 @@ export function OfferGrid({
   query,
   onLoadMore,
   empty,
-  pending = false,
 }: {
   query: OfferPagesQuery;
   onLoadMore: () => void;
   empty: ReactNode;
-  /** Something above the grid is still loading: the skeletons stay, so the cards do not move when it lands. */
-  pending?: boolean;
 }) {
-  const loading = query.isPending || pending;
+  const loading = query.isPending;
   // Cards, an empty list or an error are on screen: the other images may load once the first row's have
   // (the first row's images registered in their layout effects, which run before this one).
   useEffect(() => {

@@ -2,7 +2,7 @@ import { ArrowLeft, PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 
-/** Spec 01: a missing (or hidden) offer shows 'OFERTA_NÃO_ENCONTRADA' with a way back. */
+/** A missing (or hidden) offer shows 'OFERTA_NÃO_ENCONTRADA' with a way back. */
 export function OfferNotFound() {
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-background px-6 text-center">

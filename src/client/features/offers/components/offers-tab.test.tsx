@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferPage } from '../../../../shared/schemas/offers';
 import { resetFirstImagesForTests } from '../../../lib/first-images';
+import { makeOffer, makePage } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import { makeOffer, makePage } from '../test-offers';
 import OffersTab from './offers-tab';
 
 beforeEach(() => resetFirstImagesForTests());
@@ -38,7 +38,7 @@ const offersPage = (items: ReturnType<typeof makeOffer>[], extra?: Partial<Offer
   json(200, { ...makePage(items), ...extra });
 
 describe('OffersTab', () => {
-  it('keeps the skeletons until the banner above the cards is known (no layout shift), then shows every card', async () => {
+  it('paints nothing of the tab until the banner above it is known (no layout shift), then shows every card', async () => {
     let answerBanner: (r: Response) => void = () => {};
     const banner = new Promise<Response>((resolve) => {
       answerBanner = resolve;
@@ -54,8 +54,14 @@ describe('OffersTab', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status', { name: 'Carregando ofertas' })).toBeTruthy();
     expect(screen.queryByText('Oferta 0')).toBeNull();
+    // Neither the filters nor a banner box: whatever painted now would move when the banner landed above it.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
     answerBanner(json(200, { banner: null }));
     expect(await screen.findByText('Oferta 0')).toBeTruthy();
+    // No banner: nothing in its place.
+    expect(screen.queryByTestId('active-banner')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Banner promocional' })).toBeNull();
     // The first rows paint first; the rest follow in a deferred render.
     expect(await screen.findByText('Oferta 23')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -91,7 +97,11 @@ describe('OffersTab', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByAltText('Banner promocional')).toBeNull();
     fireEvent.load(first);
-    expect(await screen.findByAltText('Banner promocional')).toBeTruthy();
+    const bannerImage = await screen.findByAltText('Banner promocional');
+    // The box pulses until its image arrives (loading, not an empty frame).
+    expect(bannerImage.className).toContain('animate-pulse');
+    fireEvent.load(bannerImage);
+    expect(bannerImage.className).not.toContain('animate-pulse');
     expect(screen.getByAltText('Oferta B').getAttribute('loading')).toBe('lazy');
     expect(screen.queryByTestId('banner-placeholder')).toBeNull();
     expect(banner.getAttribute('href')).toBe('https://promo.exemplo.com');

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useActiveBanner } from '../api/use-active-banner';
 import { useOffers } from '../api/use-offers';
 import { useLoadToPage } from '../hooks/use-load-to-page';
@@ -35,8 +36,17 @@ export default function OffersTab() {
   const { filters, page, hasFilters, clearFilters, setPage } = offerFilters;
   const query = useOffers(filters);
   const loadMore = useLoadToPage(query, page, setPage);
-  // The cards wait for the banner above them (both are asked for at once): no jump when it arrives last.
+  // Nothing of the tab is painted before the banner above it is known (both come with the page's first data,
+  // dashboard-first-load.ts): painted first, the filters and the cards' skeletons moved down when the banner
+  // landed (a layout shift), and a club without a banner never shows a box for one.
   const bannerPending = useActiveBanner().isPending;
+  if (bannerPending) {
+    return (
+      <div role="status" aria-label="Carregando ofertas" className="flex justify-center py-16">
+        <Spinner className="h-6 w-6 text-primary" />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -44,7 +54,6 @@ export default function OffersTab() {
       <OfferFilters {...offerFilters} />
       <OfferGrid
         query={query}
-        pending={bannerPending}
         onLoadMore={loadMore}
         empty={<NoOffers filtered={hasFilters} onClear={clearFilters} />}
       />

@@ -1,7 +1,7 @@
 import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../../shared/offer-constants';
 import { cn } from '../../../lib/cn';
 
-/** Spec 01 §4: yellow 'Validando', orange 'Pré-Escala', green 'Escalando'. */
+/** Yellow 'Validando', orange 'Pré-Escala', green 'Escalando'. */
 const STATUS_STYLES: Record<OfferStatus, string> = {
   validando: 'border-yellow-400/40 bg-yellow-500/20 text-yellow-200',
   'pre-escala': 'border-orange-400/40 bg-orange-500/20 text-orange-200',

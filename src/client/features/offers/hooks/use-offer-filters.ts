@@ -2,10 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_FILTER_PARAMS } from '../../../../shared/first-screen';
 import {
+  CATALOGUE_SORTS,
   OFFER_FORMATS,
   OFFER_LANGUAGES,
+  OFFER_MOMENTUMS,
   OFFER_NICHES,
-  OFFER_SORTS,
   OFFER_STATUSES,
   TICKET_RANGES,
 } from '../../../../shared/offer-constants';
@@ -38,13 +39,20 @@ export function useOfferFilters() {
       format: pick(OFFER_FORMATS, params.get('format')),
       language: pick(OFFER_LANGUAGES, params.get('language')),
       ticket: pick(TICKET_RANGES, params.get('ticket')),
-      sort: pick(OFFER_SORTS, params.get('sort')) ?? 'recent',
+      momentum: pick(OFFER_MOMENTUMS, params.get('momentum')),
+      sort: pick(CATALOGUE_SORTS, params.get('sort')) ?? 'recent',
     }),
     [params],
   );
   const page = Math.min(MAX_URL_PAGE, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const hasFilters = Boolean(
-    filters.search || filters.status || filters.niche || filters.format || filters.language || filters.ticket,
+    filters.search ||
+      filters.status ||
+      filters.niche ||
+      filters.format ||
+      filters.language ||
+      filters.ticket ||
+      filters.momentum,
   );
 
   const setFilter = useCallback(

@@ -1,36 +1,16 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REAIS_INVALID } from '../../../lib/reais-text';
-import { type CapturedDownload, captureDownloads, readBlobText } from '../../../testing/capture-downloads';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { offlineTool, readBlobText, renderWithToaster } from '../../../testing/capture-downloads';
 import { PRODUCT_DRAFT_KEY } from '../product';
 import ProductCreatorTab from './product-creator-tab';
 
-let downloads: CapturedDownload[];
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  localStorage.clear();
-  downloads = captureDownloads();
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function renderTab() {
-  return render(
-    <>
-      <ProductCreatorTab />
-      <Toaster />
-    </>,
-  );
-}
+const tool = offlineTool();
+const renderTab = () => renderWithToaster(<ProductCreatorTab />);
 
 const modules = () => screen.getAllByRole('group', { name: /^Módulo \d+$/ });
 const bonuses = () => screen.queryAllByRole('group', { name: /^Bônus \d+$/ });
+
+const PRICE_INVALID = 'Valor inválido. Use vírgula para os centavos, como 1.234,56.';
 
 describe('ProductCreatorTab', () => {
   it('starts with one module that cannot be removed and no bonuses; adds and removes them', () => {
@@ -61,16 +41,20 @@ describe('ProductCreatorTab', () => {
     expect(bonuses()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remover bônus 1' }));
     expect(bonuses()).toHaveLength(0);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(tool.stub.calls).toEqual([]);
   });
 
-  it('says when a price is not an amount in reais', () => {
+  it('says beside the field when a price is not an amount in reais, and shows a readable one pt-BR', () => {
     renderTab();
-    fireEvent.change(screen.getByLabelText('Preço (R$)'), { target: { value: 'cem reais' } });
-    expect(screen.getByRole('alert').textContent).toBe(REAIS_INVALID);
-    expect(screen.getByLabelText('Preço (R$)').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(screen.getByLabelText('Preço (R$)'), { target: { value: '197,90' } });
+    const price = screen.getByLabelText('Preço (R$)') as HTMLInputElement;
+    fireEvent.change(price, { target: { value: 'cem reais' } });
+    fireEvent.blur(price);
+    expect(screen.getByRole('alert').textContent).toBe(PRICE_INVALID);
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(price, { target: { value: '1497.9' } });
     expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(price);
+    expect(price.value).toBe('1.497,90');
   });
 
   it('saves in this browser and restores the work after a reload', async () => {
@@ -117,10 +101,10 @@ describe('ProductCreatorTab', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    expect(downloads.map((d) => [d.name, d.blob.type])).toEqual([
+    expect(tool.downloads.map((d) => [d.name, d.blob.type])).toEqual([
       ['produto-curso-1.md', 'text/markdown;charset=utf-8'],
     ]);
-    const text = await readBlobText(downloads[0]!.blob);
+    const text = await readBlobText(tool.downloads[0]!.blob);
     expect(text.startsWith('# Curso \\#1\n')).toBe(true);
     expect(text).toContain('### Módulo 1: Início');
   });

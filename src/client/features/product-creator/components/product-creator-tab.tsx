@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NumberField } from '../../../components/ui/number-input';
 import { Select } from '../../../components/ui/select';
 import { downloadFile } from '../../../lib/download';
 import { fileSlug } from '../../../lib/markdown';
-import { reaisTextError } from '../../../lib/reais-text';
 import { toast } from '../../../lib/toast';
 import { useLocalDraft } from '../../../lib/use-local-draft';
 import {
@@ -33,7 +33,7 @@ import {
 } from '../product';
 
 /**
- * Dashboard tab 'criador-produtos' (spec 02 "Product Creator"): basic info, modules, bonuses and guarantee,
+ * Dashboard tab 'criador-produtos': basic info, modules, bonuses and guarantee,
  * with Save (kept in this browser, survives a reload), Preview and Export (a Markdown file). No server call.
  */
 export default function ProductCreatorTab() {
@@ -83,7 +83,6 @@ export default function ProductCreatorTab() {
       'text/markdown;charset=utf-8',
     );
 
-  const priceError = reaisTextError(product.price) ?? undefined;
   const area = (key: 'targetAudience' | 'mainProblem' | 'solution', label: string, placeholder: string) => (
     <Field label={label} htmlFor={`${id}-${key}`}>
       <Textarea
@@ -141,17 +140,14 @@ export default function ProductCreatorTab() {
               placeholder="Selecione"
             />
           </Field>
-          <Field label="Preço (R$)" htmlFor={`${id}-price`} error={priceError}>
-            <Input
-              id={`${id}-price`}
-              inputMode="decimal"
-              maxLength={40}
-              placeholder="Ex.: 197,90"
-              value={product.price}
-              aria-invalid={priceError ? true : undefined}
-              onChange={(e) => set('price', e.target.value)}
-            />
-          </Field>
+          <NumberField
+            id={`${id}-price`}
+            label="Preço (R$)"
+            kind="money"
+            placeholder="Ex.: 197,90"
+            value={product.price}
+            onValueChange={(value) => set('price', value)}
+          />
         </div>
         {area('targetAudience', 'Público-alvo', 'Ex.: mulheres acima de 40 anos')}
         {area('mainProblem', 'Problema principal', 'Ex.: não conseguem emagrecer depois da menopausa')}
@@ -251,7 +247,6 @@ export default function ProductCreatorTab() {
           </p>
         ) : null}
         {product.bonuses.map((bonus, index) => {
-          const valueError = reaisTextError(bonus.value) ?? undefined;
           return (
             <fieldset
               key={bonus.id}
@@ -285,17 +280,14 @@ export default function ProductCreatorTab() {
                     onChange={(e) => setBonus(bonus.id, { name: e.target.value })}
                   />
                 </Field>
-                <Field label="Valor (R$)" htmlFor={`${id}-bonus-${bonus.id}-value`} error={valueError}>
-                  <Input
-                    id={`${id}-bonus-${bonus.id}-value`}
-                    inputMode="decimal"
-                    maxLength={40}
-                    placeholder="Ex.: 47"
-                    value={bonus.value}
-                    aria-invalid={valueError ? true : undefined}
-                    onChange={(e) => setBonus(bonus.id, { value: e.target.value })}
-                  />
-                </Field>
+                <NumberField
+                  id={`${id}-bonus-${bonus.id}-value`}
+                  label="Valor (R$)"
+                  kind="money"
+                  placeholder="Ex.: 47"
+                  value={bonus.value}
+                  onValueChange={(value) => setBonus(bonus.id, { value })}
+                />
               </div>
               <Field label="Descrição" htmlFor={`${id}-bonus-${bonus.id}-description`}>
                 <Textarea

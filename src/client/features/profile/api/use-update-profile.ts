@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '../../../../shared/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/use-current-user';
+import { currentUserKey } from '../../../lib/session/use-current-user';
 import { profileKey } from './use-profile';
 import { uploadAvatar } from './use-upload-avatar';
 
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
     mutationFn: async ({ instagram, avatarFile }: SaveProfileVariables) => {
       const body: { instagram: string; avatar?: string } = { instagram: stripAt(instagram) };
       if (avatarFile) body.avatar = (await uploadAvatar(avatarFile)).url;
-      return api.put<unknown>('/api/user/profile', body);
+      return api.put<Profile>('/api/user/profile', body);
     },
     onSuccess: async () => {
       await Promise.all([

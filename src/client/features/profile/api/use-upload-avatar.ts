@@ -1,3 +1,4 @@
+import type { AvatarUploadResult } from '../../../../shared/schemas/profile';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,5 +8,5 @@ import { api } from '../../../lib/api-client';
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<{ url: string }>('/api/user/avatar', form);
+  return api.post<AvatarUploadResult>('/api/user/avatar', form);
 }

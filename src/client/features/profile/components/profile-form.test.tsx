@@ -101,4 +101,22 @@ describe('ProfileForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar Informações' }));
     expect(await screen.findByText('Use apenas letras.')).toBeTruthy();
   });
+
+  it('refuses a handle the route refuses, and clears the message once the handle is fixed', async () => {
+    const stub = stubApi();
+    renderWithProviders(<ProfileForm user={user} />);
+    const instagram = await screen.findByDisplayValue('antigo');
+    fireEvent.change(instagram, { target: { value: 'com espaço' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar Informações' }));
+    const message = 'Use apenas letras, números, ponto e sublinhado no Instagram.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(instagram.getAttribute('aria-invalid')).toBe('true');
+    expect(instagram.getAttribute('aria-describedby')).toBe('instagram-erro');
+    expect(document.activeElement).toBe(instagram);
+    expect(stub.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // After a refused save the field is checked as it changes (react-hook-form's re-validation).
+    fireEvent.change(instagram, { target: { value: 'comespaco' } });
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(instagram.getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
-import { instagramHandle } from '../../../../shared/schemas/profile';
+import { updateProfileInput } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldErrorProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,7 +17,10 @@ import { stripAt, useUpdateProfile } from '../api/use-update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { ReadOnlyField } from './read-only-field';
 
-/** Spec 01 §2: 'N curtida(s)'. */
+/** The form's field checked by the route's schema; the avatar is a file, uploaded on save. */
+const profileFormInput = updateProfileInput.pick({ instagram: true });
+
+/** The likes received, written 'N curtida(s)'. */
 function likesLabel(likes: number) {
   return `${likes} curtida(s)`;
 }
@@ -24,25 +29,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const profile = useProfile();
   const likes = useLikes();
   const save = useUpdateProfile();
-  const [instagram, setInstagram] = useState('');
-  const [instagramError, setInstagramError] = useState<string>();
+  // The route's own rule for the handle (PUT /api/user/profile).
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(profileFormInput),
+    defaultValues: { instagram: '' },
+  });
+  const { field: instagram, fieldState } = useController({ control, name: 'instagram' });
+  const instagramError = fieldState.error?.message;
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
 
   // Fill the field once the stored handle arrives.
   useEffect(() => {
-    if (profile.data) setInstagram(profile.data.instagram ?? '');
-  }, [profile.data]);
+    if (profile.data) setValue('instagram', profile.data.instagram ?? '');
+  }, [profile.data, setValue]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = instagramHandle.safeParse(stripAt(instagram));
-    if (!checked.success) {
-      setInstagramError(checked.error.issues[0]?.message);
-      return;
-    }
-    setInstagramError(undefined);
+  const onSubmit = handleSubmit((values) => {
     save.mutate(
-      { instagram, avatarFile },
+      { instagram: values.instagram ?? '', avatarFile },
       {
         onSuccess: () => {
           setAvatarFile(null);
@@ -52,7 +55,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           toast.error('Erro', { description: errorMessage(error, 'Erro ao atualizar perfil') }),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-6" noValidate>
@@ -89,10 +92,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               autoComplete="off"
               placeholder="seuusuario"
               maxLength={101}
-              value={instagram}
+              ref={instagram.ref}
+              value={instagram.value ?? ''}
               disabled={profile.isPending || save.isPending}
-              aria-invalid={instagramError ? true : undefined}
-              onChange={(event) => setInstagram(stripAt(event.target.value))}
+              {...fieldErrorProps('instagram', instagramError)}
+              onChange={(event) => instagram.onChange(stripAt(event.target.value))}
+              onBlur={instagram.onBlur}
               className="pl-7"
             />
           </div>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlugScanDetail, SlugScanSummary } from '../../../../shared/schemas/slug-checker';
+import type { SlugScanDetail, SlugScanList, SlugScanSummary } from '../../../../shared/schemas/slug-checker';
 import { api } from '../../../lib/api-client';
 import { slugScanKeys } from './keys';
 
 /** While a recent scan is still 'running' on the server, the list is asked for again this often. */
 export const RUNNING_SCAN_POLL_MS = 2_000;
 /**
- * A 'running' scan older than this is not watched: no scan lasts that long, so it is one a dead instance left
- * behind (the server marks it 'interrupted' at the member's next scan).
+ * A 'running' scan older than this is not watched: no scan lasts that long (a scan a dead instance left behind is
+ * ended 'interrupted' and refunded by the server within a minute, issue #24).
  */
 const RUNNING_SCAN_WATCH_MS = 10 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export function useSlugScans() {
   return useQuery(
     queryOptions({
       queryKey: slugScanKeys.list,
-      queryFn: async () => (await api.get<{ scans: SlugScanSummary[] }>('/api/slug-scans')).scans,
+      queryFn: async () => (await api.get<SlugScanList>('/api/slug-scans')).scans,
       refetchInterval: (query) => (query.state.data?.some(stillRunning) ? RUNNING_SCAN_POLL_MS : false),
     }),
   );

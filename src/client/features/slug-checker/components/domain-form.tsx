@@ -13,7 +13,7 @@ import { formatBRL } from '../../../lib/format';
 import { COST_REAIS } from './balance-card';
 
 /**
- * The domain form (spec 01 §5): 'Domínio Obrigatório', 'Domínio Inválido' (the part before the path needs a dot;
+ * The domain form: 'Domínio Obrigatório', 'Domínio Inválido' (the part before the path needs a dot;
  * http(s):// and a trailing slash are stripped; a path becomes the base slug), base slug optional. The cost is
  * stated next to the button. While a scan runs the button becomes 'Parar'.
  */

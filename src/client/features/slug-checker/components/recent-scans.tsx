@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, History } from 'lucide-react';
 import { useState } from 'react';
-import type { SlugScanDetail, SlugScanSummary } from '../../../../shared/schemas/slug-checker';
+import type { SlugScanDetail } from '../../../../shared/schemas/slug-checker';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,14 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { slugScanQuery, useSlugScans } from '../api/use-slug-scans';
-
-const STATUS_LABEL: Record<SlugScanSummary['status'], string> = {
-  running: 'Em andamento',
-  done: 'Concluída',
-  stopped: 'Interrompida',
-  interrupted: 'Interrompida',
-  failed: 'Falhou',
-};
+import { scanStatusLabel } from '../scan-status';
 
 /** The member's recent scans (GET /api/slug-scans); 'Abrir' shows one again with its tabs and export. */
 export function RecentScans({
@@ -79,12 +72,15 @@ export function RecentScans({
                     {scan.baseSlug ? <span className="text-muted">/{scan.baseSlug}</span> : null}
                   </span>
                   {scan.status !== 'done' ? (
-                    <Badge variant="warning">{STATUS_LABEL[scan.status]}</Badge>
+                    <Badge variant="warning">{scanStatusLabel(scan.status, scan.refunded)[0]}</Badge>
                   ) : null}
                 </p>
                 <p className="text-xs text-muted">
-                  {formatDateTime(scan.createdAt)} · {formatCount(scan.totalTested)} testados ·{' '}
-                  <span className="text-green-300">{formatCount(scan.validUrls)} válidos</span> ·{' '}
+                  {formatDateTime(scan.createdAt)} · {formatCount(scan.totalTested)}
+                  {scan.status === 'running' && scan.totalSlugs > 0
+                    ? ` de ${formatCount(scan.totalSlugs)}`
+                    : ''}{' '}
+                  testados · <span className="text-green-300">{formatCount(scan.validUrls)} válidos</span> ·{' '}
                   {formatCount(scan.redirects)} redirecionamentos
                 </p>
               </div>

@@ -2,12 +2,13 @@ import { Copy, CornerDownRight, ExternalLink } from 'lucide-react';
 import type { SlugResult } from '../../../../shared/schemas/slug-checker';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { formatCount } from '../../../lib/format';
-import { isError, isRedirect } from '../results';
+import { isError, isNotFound, isRedirect } from '../results';
 
 function statusVariant(r: SlugResult): BadgeProps['variant'] {
   if (r.isValid) return 'primary';
   if (r.softNotFound) return 'warning';
   if (isRedirect(r)) return 'info';
+  if (isNotFound(r)) return 'default';
   if (isError(r)) return 'danger';
   return 'purple';
 }

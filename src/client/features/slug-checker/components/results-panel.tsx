@@ -1,6 +1,6 @@
 import { ClipboardCopy, Download, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { downloadFile } from '../../../lib/download';
@@ -10,6 +10,7 @@ import type { ScanView } from '../hooks/use-slug-check';
 import {
   countResults,
   csvFileName,
+  DEFAULT_RESULT_FILTER,
   filterResults,
   orderResults,
   RESULT_FILTER_LABELS,
@@ -18,15 +19,8 @@ import {
   type ResultFilter,
   resultsToCsv,
 } from '../results';
+import { scanStatusLabel } from '../scan-status';
 import { ResultRow } from './result-row';
-
-const STATUS_BADGE: Record<ScanView['status'], [string, BadgeProps['variant']]> = {
-  running: ['Em andamento', 'info'],
-  done: ['Concluída', 'primary'],
-  stopped: ['Interrompida', 'warning'],
-  interrupted: ['Interrompida', 'warning'],
-  failed: ['Falhou', 'danger'],
-};
 
 async function copyText(text: string, title: string, description?: string) {
   try {
@@ -37,17 +31,26 @@ async function copyText(text: string, title: string, description?: string) {
   }
 }
 
+const EMPTY_TAB: Record<ResultFilter, string> = {
+  all: 'Nenhum resultado nesta verificação.',
+  valid: 'Nenhuma página encontrada (status 200) neste domínio.',
+  redirects: 'Nenhum redirecionamento encontrado.',
+  notFound: 'Nenhuma página 404 nesta verificação.',
+  errors: 'Nenhum erro: todas as URLs responderam.',
+};
+
 /**
- * The results (spec 01 "Slug checker tab"): tabs all / valid / redirects / errors with their counts, ten per
- * page with 'Carregar Mais', copy one URL, copy all URLs of the tab, CSV export of the tab (spec §9).
+ * The results: tabs all / valid / redirects / not found / errors with their counts,
+ * opening on the valid ones; ten per page with 'Carregar Mais', copy one URL, copy every URL of the open tab
+ * (not only the ten shown), CSV export of the open tab.
  */
 export function ResultsPanel({ view, onNewCheck }: { view: ScanView; onNewCheck?: () => void }) {
-  const [filter, setFilter] = useState<ResultFilter>('all');
+  const [filter, setFilter] = useState<ResultFilter>(DEFAULT_RESULT_FILTER);
   const [shown, setShown] = useState(RESULTS_PAGE_SIZE);
   const ordered = useMemo(() => orderResults(view.results), [view.results]);
   const counts = useMemo(() => countResults(view.results), [view.results]);
   const list = useMemo(() => filterResults(ordered, filter), [ordered, filter]);
-  const [statusLabel, statusVariant] = STATUS_BADGE[view.status];
+  const [statusLabel, statusVariant] = scanStatusLabel(view.status, view.refunded);
   const running = view.status === 'running';
 
   const copyAll = () => {
@@ -125,7 +128,7 @@ export function ResultsPanel({ view, onNewCheck }: { view: ScanView; onNewCheck?
             {f === filter ? (
               list.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted">
-                  {running ? 'Aguardando resultados...' : 'Nenhum resultado nesta aba.'}
+                  {running ? 'Aguardando resultados...' : EMPTY_TAB[f]}
                 </p>
               ) : (
                 <div className="space-y-3">

@@ -65,7 +65,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SlugCheckerTab', () => {
-  it('shows the balance and the cost before starting, and validates the domain (§5) without calling the server', async () => {
+  it('shows the balance and the cost before starting, and validates the domain without calling the server', async () => {
     const stub = stubApi();
     renderWithProviders(<SlugCheckerTab />);
     expect(await screen.findByText('R$ 3,00')).toBeTruthy();
@@ -107,8 +107,11 @@ describe('SlugCheckerTab', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('2'));
     expect(bar.getAttribute('aria-valuemax')).toBe('24');
     expect(screen.getByText('2 de 24 testados (8%)')).toBeTruthy();
+    // The panel opens on the valid ones; the redirect counts on its tab.
     expect(await screen.findByText('https://loja.com.br/obrigado1')).toBeTruthy();
-    expect(screen.getByText('https://loja.com.br/checkout')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Válidos\s*1/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /Redirecionamentos\s*1/ })).toBeTruthy();
+    expect(screen.queryByText('https://loja.com.br/checkout')).toBeNull();
 
     for (const r of results.slice(1, 12).concat(results.slice(13))) stream.push(sse('result', r));
     stream.push(sse('progress', { tested: 24, total: 24 }));
@@ -120,11 +123,20 @@ describe('SlugCheckerTab', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Verificar Slugs' })).toBeTruthy();
 
-    // Counts on the tabs; found pages first, ten per page.
+    // Counts on the tabs; the valid tab open, ten per page.
     expect(screen.getByRole('tab', { name: /Todos\s*24/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Válidos\s*12/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Válidos\s*12/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: /Redirecionamentos\s*3/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Erros\s*8/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Não encontradas \(404\)\s*7/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Erros\s*2/ })).toBeTruthy();
+    expect(rowCount()).toBe(10);
+    expect(screen.getByText('Mostrando 10 de 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar Mais' }));
+    expect(rowCount()).toBe(12);
+    expect(screen.queryByRole('button', { name: 'Carregar Mais' })).toBeNull();
+
+    // Radix tabs switch on mouse down; 'Todos' lists found pages first.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Todos/ }));
     expect(rowCount()).toBe(10);
     expect(screen.getByText('Mostrando 10 de 24')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar Mais' }));
@@ -133,7 +145,6 @@ describe('SlugCheckerTab', () => {
     expect(rowCount()).toBe(24);
     expect(screen.queryByRole('button', { name: 'Carregar Mais' })).toBeNull();
 
-    // Radix tabs switch on mouse down.
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Redirecionamentos/ }));
     expect(rowCount()).toBe(3);
     const redirects = within(resultList()).getAllByRole('listitem');
@@ -145,11 +156,19 @@ describe('SlugCheckerTab', () => {
     expect(within(redirects[1] as HTMLElement).getByText('https://loja.com.br/login')).toBeTruthy();
     expect(within(redirects[1] as HTMLElement).getByText('42 ms')).toBeTruthy();
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: /Erros/ }));
-    expect(rowCount()).toBe(8);
+    // Ordinary 404s and soft-404s apart from the real failures (a 403 and a request without answer).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Não encontradas/ }));
+    expect(rowCount()).toBe(7);
+    expect(within(resultList()).getByText('https://loja.com.br/nada1')).toBeTruthy();
     expect(within(resultList()).getByText('https://loja.com.br/curinga')).toBeTruthy();
     expect(within(resultList()).getByText('https://loja.com.br/painel')).toBeTruthy();
     expect(within(resultList()).queryByText('https://loja.com.br/wp-admin')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Erros/ }));
+    expect(
+      within(resultList())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.font-mono')?.textContent),
+    ).toEqual(['https://loja.com.br/wp-admin', 'https://loja.com.br/vsl']);
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Válidos/ }));
     expect(rowCount()).toBe(10);
@@ -161,7 +180,7 @@ describe('SlugCheckerTab', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
-  it('copies one URL and every URL of the current tab, and exports the tab as CSV (§9, escaped)', async () => {
+  it('copies one URL and every URL of the current tab, and exports the tab as CSV (escaped)', async () => {
     const results = sampleResults();
     stubApi({
       'POST /api/check-slugs': () => {
@@ -196,6 +215,19 @@ describe('SlugCheckerTab', () => {
     expect(await screen.findByText('URL Copiada')).toBeTruthy();
     expect(writeText).toHaveBeenLastCalledWith('https://loja.com.br/obrigado1');
 
+    // 'Copiar Todas' copies every URL of the open tab (the valid one at first), not only the ten shown.
+    expect(rowCount()).toBe(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar Todas' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith(
+        Array.from({ length: 12 }, (_, i) => `https://loja.com.br/obrigado${i + 1}`).join('\n'),
+      ),
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Não encontradas/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar Todas' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(3));
+    expect(writeText.mock.lastCall?.[0].split('\n')).toHaveLength(7);
+
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Redirecionamentos/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Copiar Todas' }));
     expect(await screen.findByText('URLs Copiadas')).toBeTruthy();
@@ -211,9 +243,9 @@ describe('SlugCheckerTab', () => {
     const text = await readBlob(blob as Blob);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('URL,Slug,Status,Status Text,Valid,Response Time,Redirect URL');
+    expect(lines[0]).toBe('URL;Slug;Status;Status Text;Valid;Response Time;Redirect URL');
     expect(lines[1]).toBe(
-      `https://loja.com.br/checkout,checkout,302,HTTP,Não,42,"'=HYPERLINK(""http://mal.com"",""clique"")"`,
+      `https://loja.com.br/checkout;checkout;302;HTTP;Não;42;"'=HYPERLINK(""http://mal.com"",""clique"")"`,
     );
     expect(lines.slice(1).filter(Boolean)).toHaveLength(3);
     click.mockRestore();
@@ -367,8 +399,43 @@ describe('SlugCheckerTab', () => {
     expect(screen.getByText(/3 testados/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Abrir verificação de antiga\.com\.br/ }));
     expect(await screen.findByRole('heading', { name: 'Resultados: antiga.com.br' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: /Válidos\s*1/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Válidos\s*1/ }).getAttribute('aria-selected')).toBe('true');
+    expect(rowCount()).toBe(1);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Todos/ }));
     expect(rowCount()).toBe(3);
     expect(stub.unexpected).toEqual([]);
   });
+
+  it('shows a running scan with its progress, and an interrupted one with the money given back', async () => {
+    const { results: _, ...done } = makeScanDetail([]);
+    const running = {
+      ...done,
+      id: '33333333-3333-4333-8333-333333333333',
+      status: 'running',
+      finishedAt: null,
+      createdAt: new Date().toISOString(),
+      totalTested: 240,
+      totalSlugs: 1377,
+    };
+    let answers = 0;
+    const stub = stubApi({
+      'GET /api/slug-scans': () => {
+        answers++;
+        const interrupted = {
+          ...running,
+          status: 'interrupted',
+          finishedAt: new Date().toISOString(),
+          refunded: 1,
+        };
+        return json(200, { scans: [answers === 1 ? running : interrupted] });
+      },
+    });
+    renderWithProviders(<SlugCheckerTab />);
+    expect(await screen.findByText('Em andamento')).toBeTruthy();
+    expect(screen.getByText(/240 de 1\.377\s+testados/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Interrompida — R\$\s1,00 devolvido ao seu saldo$/, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
+  }, 10_000);
 });

@@ -47,7 +47,7 @@ function FailureNotice({
 }
 
 /**
- * Dashboard tab 'slug-checker' (spec 01 "Slug checker tab", issue #7): the balance and the cost, the domain
+ * Dashboard tab 'slug-checker': the balance and the cost, the domain
  * form, live progress, the results with their tabs, copy and CSV export, and the recent scans.
  */
 export default function SlugCheckerTab() {
@@ -64,8 +64,8 @@ export default function SlugCheckerTab() {
             <h2 className="text-base font-semibold">Nova verificação</h2>
             <p className="text-sm text-muted">
               Testamos páginas de obrigado, upsells, downsells, checkouts, VSLs e áreas de membros do domínio,
-              mais os caminhos do robots.txt e do sitemap. Páginas 404 disfarçadas (soft-404) vão para os
-              erros.
+              mais os caminhos do robots.txt e do sitemap. Páginas 404 disfarçadas (soft-404) vão para as não
+              encontradas; 'Erros' lista só falhas de verdade (sem resposta, 5xx, 403 e outros 4xx).
             </p>
           </div>
           <DomainForm checking={checking} onStart={(input) => void start(input)} onStop={stop} />

@@ -18,6 +18,8 @@ export interface ScanView {
   /** When the scan started (the CSV file name carries its date). */
   startedAt: Date;
   status: SlugScanDetail['status'];
+  /** Reais given back to the balance (an interrupted or failed scan reopened from the recent ones). */
+  refunded?: number | null;
 }
 
 export interface ScanFailure {
@@ -26,7 +28,7 @@ export interface ScanFailure {
 }
 
 export interface SlugCheckState {
-  /** Spec 01 §4: idle, checking, results. */
+  /** The screen's states: idle, checking, results. */
   phase: 'idle' | 'checking' | 'results';
   tested: number;
   total: number;
@@ -45,7 +47,7 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 /**
  * The scan as the screen lives it: start streams POST /api/check-slugs (progress and results as they arrive),
  * stop aborts the request (the server stops when the connection closes), reopen shows a recent scan. Every
- * outcome has its toast (spec §8). Leaving the tab stops a running scan. The balance and the recent scans are
+ * outcome has its toast. Leaving the tab stops a running scan. The balance and the recent scans are
  * refreshed after every attempt.
  */
 export function useSlugCheck() {
@@ -175,6 +177,7 @@ export function useSlugCheck() {
         results: scan.results,
         startedAt: new Date(scan.createdAt),
         status: scan.status,
+        refunded: scan.refunded,
       },
     });
   }, []);

@@ -1,16 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub } from '../../../testing/render-with-providers';
 import { ENCRYPT_DELAY_MS, encryptText } from '../encrypt-text';
 import TextEncryptorTab from './text-encryptor-tab';
 
 let writeText: ReturnType<typeof vi.fn>;
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 beforeEach(() => {
   writeText = vi.fn(async () => {});
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +69,7 @@ describe('TextEncryptorTab', () => {
     expect(input().value).toBe('');
     expect(output().value).toBe('');
     expect(screen.getByRole('button', { name: 'Copiar' })).toHaveProperty('disabled', true);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('Limpar Tudo during the delay cancels the pending result', () => {

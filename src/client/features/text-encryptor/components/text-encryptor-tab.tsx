@@ -12,7 +12,7 @@ import { ENCRYPT_DELAY_MS, ENCRYPT_MAX_LENGTH, encryptText, validateEncryptInput
 const characters = (n: number) => `${formatCount(n)} ${n === 1 ? 'caractere' : 'caracteres'}`;
 
 /**
- * Dashboard tab 'criptografar-texto' (spec 02 "Text encryption"): the text with its counter, 'Criptografar'
+ * Dashboard tab 'criptografar-texto': the text with its counter, 'Criptografar'
  * (1 s, then the result), 'Copiar' and 'Limpar Tudo'. Everything happens in the browser: no server call.
  */
 export default function TextEncryptorTab() {

@@ -1,33 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REAIS_INVALID } from '../../../lib/reais-text';
-import { type CapturedDownload, captureDownloads, readBlobText } from '../../../testing/capture-downloads';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { offlineTool, readBlobText, renderWithToaster } from '../../../testing/capture-downloads';
 import { UPSELL_DRAFT_KEY } from '../upsell';
 import UpsellCreatorTab from './upsell-creator-tab';
 
-let downloads: CapturedDownload[];
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  localStorage.clear();
-  downloads = captureDownloads();
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function renderTab() {
-  return render(
-    <>
-      <UpsellCreatorTab />
-      <Toaster />
-    </>,
-  );
-}
+const tool = offlineTool();
+const renderTab = () => renderWithToaster(<UpsellCreatorTab />);
 
 const upsells = () => screen.getAllByRole('group', { name: /^Upsell \d+$/ });
 const discountOf = (group: HTMLElement) =>
@@ -50,8 +28,22 @@ describe('UpsellCreatorTab', () => {
     expect(discountOf(first!)).toBe('');
     fireEvent.change(price, { target: { value: 'barato' } });
     expect(discountOf(first!)).toBe('');
-    expect(within(first!).getByRole('alert').textContent).toBe(REAIS_INVALID);
+    fireEvent.blur(price);
+    expect(within(first!).getByRole('alert').textContent).toBe(
+      'Valor inválido. Use vírgula para os centavos, como 1.234,56.',
+    );
     expect(price.getAttribute('aria-invalid')).toBe('true');
+
+    // Brazilian amounts, as any browser language types them; shown pt-BR once left.
+    fireEvent.change(original, { target: { value: '1.497,00' } });
+    fireEvent.change(price, { target: { value: '997' } });
+    expect(discountOf(first!)).toBe('33%');
+    fireEvent.blur(original);
+    expect((original as HTMLInputElement).value).toBe('1.497,00');
+    fireEvent.change(price, { target: { value: '997.5' } });
+    fireEvent.blur(price);
+    expect((price as HTMLInputElement).value).toBe('997,50');
+    expect(discountOf(first!)).toBe('33%');
   });
 
   it('keeps one upsell and one benefit entry at least', () => {
@@ -92,11 +84,11 @@ describe('UpsellCreatorTab', () => {
     expect(discountOf(upsells()[0]!)).toBe('50%');
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    expect(downloads.map((d) => d.name)).toEqual(['upsells-curso-base.md']);
-    const text = await readBlobText(downloads[0]!.blob);
+    expect(tool.downloads.map((d) => d.name)).toEqual(['upsells-curso-base.md']);
+    const text = await readBlobText(tool.downloads[0]!.blob);
     expect(text).toContain('### Upsell 1: Mentoria \\*VIP\\*');
     expect(text).toContain('- **Desconto:** 50%');
     expect(text).toContain('**Benefícios:**\n\n- 4 encontros\n');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(tool.stub.calls).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { Lightbulb, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import type { TypedNumber } from '../../../../shared/typed-number';
 import { DraftActions } from '../../../components/draft-actions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NumberField } from '../../../components/ui/number-input';
 import { Select } from '../../../components/ui/select';
 import { downloadFile } from '../../../lib/download';
 import { fileSlug } from '../../../lib/markdown';
-import { reaisTextError } from '../../../lib/reais-text';
 import { toast } from '../../../lib/toast';
 import { useLocalDraft } from '../../../lib/use-local-draft';
 import {
@@ -34,7 +35,7 @@ import {
   upsellDiscount,
 } from '../upsell';
 
-/** A price field with its message (not an amount in reais) tied to the input. */
+/** A price of the strategy: the app's number field for reais. */
 function PriceField({
   id,
   label,
@@ -43,27 +44,23 @@ function PriceField({
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value: TypedNumber;
+  onChange: (value: TypedNumber) => void;
 }) {
-  const error = reaisTextError(value) ?? undefined;
   return (
-    <Field label={label} htmlFor={id} error={error}>
-      <Input
-        id={id}
-        inputMode="decimal"
-        maxLength={40}
-        placeholder="Ex.: 197"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
+    <NumberField
+      id={id}
+      label={label}
+      kind="money"
+      placeholder="Ex.: 197"
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
 /**
- * Dashboard tab 'criador-upsells' (spec 02 "Upsell Creator"): the main product, the upsell offers (discount
+ * Dashboard tab 'criador-upsells': the main product, the upsell offers (discount
  * recalculated on every price change, benefits, urgency) and strategy tips, with Save (kept in this browser),
  * Preview and Export (a Markdown file). No server call.
  */

@@ -8,15 +8,15 @@ import {
   OFFER_STATUS_LABELS,
   OFFER_STATUSES,
 } from '../../../../shared/schemas/offers';
+import { FormSection, SelectField, TextField } from '../../../components/offer-form/offer-form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { LOCAL_OFFER_REQUIRED, localOfferForm, saveLocalOffer } from '../local-offers';
-import { FormSection, SelectField, TextField } from './offer-form-fields';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** /adicionar-oferta (spec 01 "Other offer forms"): a quick note of an offer, kept only in this browser. */
+/** /adicionar-oferta: a quick note of an offer, kept only in this browser. */
 export function LocalOfferForm({ onSaved }: { onSaved: () => void }) {
   const methods = useForm({
     resolver: zodResolver(localOfferForm),

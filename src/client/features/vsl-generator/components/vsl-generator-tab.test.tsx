@@ -2,17 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CapturedDownload, captureDownloads, readBlobText } from '../../../testing/capture-downloads';
-import { buildVslScript, VSL_GENERATION_DELAY_MS, VSL_PRICE_INVALID, VSL_TEMPLATES } from '../vsl-script';
+import { createFetchStub } from '../../../testing/render-with-providers';
+import { buildVslScript, VSL_GENERATION_DELAY_MS, VSL_TEMPLATES } from '../vsl-script';
 import VslGeneratorTab from './vsl-generator-tab';
 
 let writeText: ReturnType<typeof vi.fn>;
-let fetchSpy: ReturnType<typeof vi.fn>;
+let stub: ReturnType<typeof createFetchStub>;
 let downloads: CapturedDownload[];
 beforeEach(() => {
   writeText = vi.fn(async () => {});
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-  fetchSpy = vi.fn();
-  vi.stubGlobal('fetch', fetchSpy);
+  stub = createFetchStub({});
+  vi.stubGlobal('fetch', stub.fetch);
   downloads = captureDownloads();
 });
 afterEach(() => {
@@ -36,13 +37,21 @@ describe('VslGeneratorTab', () => {
     fireEvent.change(screen.getByLabelText('Nicho'), { target: { value: 'Dinheiro' } });
     expect(generateButton()).toHaveProperty('disabled', false);
 
-    fireEvent.change(screen.getByLabelText('Preço (R$)'), { target: { value: '97 reais' } });
-    expect(screen.getByRole('alert').textContent).toBe(VSL_PRICE_INVALID);
-    expect(screen.getByLabelText('Preço (R$)').getAttribute('aria-invalid')).toBe('true');
+    const price = screen.getByLabelText('Preço (R$)') as HTMLInputElement;
+    expect(price.getAttribute('aria-describedby')).toBe(screen.getByText('Vazio: o roteiro diz R$ XX.').id);
+    fireEvent.change(price, { target: { value: '97 reais' } });
     expect(generateButton()).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Preço (R$)'), { target: { value: '97' } });
+    expect(screen.getByText('Para gerar, corrija o preço.')).toBeTruthy();
+    fireEvent.blur(price);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Valor inválido. Use vírgula para os centavos, como 1.234,56.',
+    );
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(price, { target: { value: '1.497,00' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(generateButton()).toHaveProperty('disabled', false);
+    fireEvent.blur(price);
+    expect(price.value).toBe('1.497,00');
   });
 
   it('generates for 3 s, then shows the script; Copy and Download give the same text', async () => {
@@ -68,7 +77,7 @@ describe('VslGeneratorTab', () => {
 
     const expected = buildVslScript(VSL_TEMPLATES[0]!, {
       productName: 'Método Seca Rápido',
-      price: '',
+      price: null,
       niche: 'Saúde',
       tone: 'Casual',
       targetAudience: '',
@@ -90,6 +99,6 @@ describe('VslGeneratorTab', () => {
       ['roteiro-vsl-metodo-seca-rapido.txt', 'text/plain;charset=utf-8'],
     ]);
     expect(await readBlobText(downloads[0]!.blob)).toBe(expected);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 });

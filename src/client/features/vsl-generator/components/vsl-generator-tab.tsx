@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { NumberField } from '../../../components/ui/number-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TemplateTile } from '../../../components/ui/template-tile';
@@ -15,6 +16,7 @@ import {
   buildVslScript,
   canGenerateVsl,
   EMPTY_VSL_FORM,
+  isVslPriceUnreadable,
   VSL_GENERATION_DELAY_MS,
   VSL_NICHES,
   VSL_TEMPLATES,
@@ -23,13 +25,12 @@ import {
   type VslNiche,
   type VslTemplateId,
   type VslTone,
-  validateVslPrice,
 } from '../vsl-script';
 
 const TEXT_MAX = 500;
 
 /**
- * Dashboard tab 'gerador-vsl' (spec 02 "VSL Generator"): four script templates, the settings form, the
+ * Dashboard tab 'gerador-vsl': four script templates, the settings form, the
  * generation (idle, then generating for 3 s, then the script) and the script with Copy and Download (.txt).
  * Everything happens in the browser: no server call.
  */
@@ -44,11 +45,11 @@ export default function VslGeneratorTab() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const template = VSL_TEMPLATES.find((t) => t.id === templateId) ?? null;
-  const priceError = validateVslPrice(form.price) ?? undefined;
   const missing = [
     template ? null : 'escolha um modelo',
     form.productName.trim() ? null : 'informe o nome do produto',
     form.niche ? null : 'escolha o nicho',
+    isVslPriceUnreadable(form.price) ? 'corrija o preço' : null,
   ].filter(Boolean);
   const canGenerate = canGenerateVsl(template, form) && !generating;
 
@@ -59,7 +60,7 @@ export default function VslGeneratorTab() {
     if (!template || !canGenerateVsl(template, form)) return;
     setGenerating(true);
     const snapshot = { ...form };
-    // Spec 02 §4: the generation is simulated; the script is built in the browser after a fixed 3 s wait.
+    // The generation is simulated: the script is built in the browser after a fixed 3 s wait.
     timer.current = setTimeout(() => {
       setScript(buildVslScript(template, snapshot));
       setProductName(snapshot.productName);
@@ -135,23 +136,15 @@ export default function VslGeneratorTab() {
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Preço (R$)" htmlFor={`${id}-price`} error={priceError}>
-              <Input
-                id={`${id}-price`}
-                inputMode="decimal"
-                maxLength={20}
-                placeholder="Ex.: 197,90"
-                value={form.price}
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={priceError ? undefined : `${id}-price-hint`}
-                onChange={(e) => set('price', e.target.value)}
-              />
-              {priceError ? null : (
-                <p id={`${id}-price-hint`} className="text-xs text-muted">
-                  Vazio: o roteiro diz R$ XX.
-                </p>
-              )}
-            </Field>
+            <NumberField
+              id={`${id}-price`}
+              label="Preço (R$)"
+              kind="money"
+              placeholder="Ex.: 197,90"
+              hint="Vazio: o roteiro diz R$ XX."
+              value={form.price}
+              onValueChange={(value) => set('price', value)}
+            />
             <Field label="Nicho" htmlFor={`${id}-niche`}>
               <Select
                 id={`${id}-niche`}

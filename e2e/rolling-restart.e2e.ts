@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
+import { TestBalancer } from './balancer';
+import { type ServerProcess, startServer, stopServer } from './server-process';
+
+/**
+ * Two instances on one PostgreSQL behind a balancer with readiness checks, under steady load, restarted one after the
+ * other, each as soon as the previous one is back: no request fails. On SIGTERM an instance turns its readiness 503,
+ * keeps serving for SHUTDOWN_DRAIN_SECONDS while the balancer moves away, then stops.
+ */
+let dir: string;
+let database: EmbeddedDatabase;
+// Checks every 250 ms and never retries (a cloud balancer): a request only survives a restart if the instance drains.
+const balancer = new TestBalancer({ checkMs: 250, retry: false });
+const servers: ServerProcess[] = [];
+
+async function instance(name: string): Promise<ServerProcess> {
+  const server = await startServer({
+    dataDir: path.join(dir, name),
+    env: {
+      DATABASE_URL: database.url,
+      SHUTDOWN_DRAIN_SECONDS: '2',
+      ADMIN_PASSWORD: 'senha-admin-rolagem',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  servers.push(server);
+  return server;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ce-rolling-'));
+  database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+  const [a, b] = await Promise.all([instance('a'), instance('b')]);
+  await balancer.start([a!.baseUrl, b!.baseUrl]);
+}, 180_000);
+
+afterAll(async () => {
+  await balancer.close();
+  for (const server of servers) await stopServer(server, 20_000);
+  await database?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a rolling restart behind a balancer', () => {
+  it('fails no request', async () => {
+    const failures: string[] = [];
+    let served = 0;
+    let running = true;
+    // What members ask for (not the readiness check, which a draining instance answers 503 on purpose).
+    const paths = ['/api/health/live', '/api/club', '/api/offers?page=1', '/home', '/api/auth/user'];
+    const worker = async (i: number) => {
+      for (let n = i; running; n++) {
+        const url = `${balancer.url}${paths[n % paths.length]}`;
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          // /api/offers answers 401 signed out: an answer of the app, not a failure.
+          if (res.status >= 500) failures.push(`${res.status} ${url}`);
+          else served++;
+        } catch (error) {
+          failures.push(`${(error as Error).message} ${url}`);
+        }
+      }
+    };
+    const load = Array.from({ length: 8 }, (_, i) => worker(i));
+
+    for (const old of [...servers]) {
+      const exited = stopServer(old, 30_000);
+      const fresh = await instance(`novo-${servers.length}`);
+      await exited;
+      balancer.replace(old.baseUrl, fresh.baseUrl);
+      const deadline = Date.now() + 20_000;
+      while (!balancer.isHealthy(fresh.baseUrl)) {
+        if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    running = false;
+    await Promise.all(load);
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(200);
+    // Each stopped instance drained: unready first, serving on while the balancer moved away.
+    for (const old of servers.slice(0, 2)) expect(old.output()).toContain('prontidão em 503');
+  }, 150_000);
+});

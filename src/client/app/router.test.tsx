@@ -1,0 +1,46 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../testing/current-user';
+import { createFetchStub, json, renderWithProviders } from '../testing/render-with-providers';
+import { AppRoutes } from './router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function visit(url: string, signedIn: boolean) {
+  const stub = createFetchStub({
+    'GET /api/auth/user': () =>
+      signedIn ? json(200, makeUser(false)) : json(401, { message: 'Não autenticado' }),
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  renderWithProviders(<AppRoutes />, { url, path: '*' });
+  return stub;
+}
+
+describe('the routes built from the screens table', () => {
+  it("sends a visitor from '/' to sign up and from '/dashboard' to sign in", async () => {
+    visit('/', false);
+    expect(await screen.findByRole('heading', { name: 'Criar Conta' })).toBeTruthy();
+    cleanup();
+    visit('/dashboard', false);
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+  });
+
+  it('shows the not-found screen for a member screen to a visitor, and for an unknown path', async () => {
+    visit('/perfil', false);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    cleanup();
+    visit('/clube', false);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('sends a member from a guest screen to the dashboard', async () => {
+    const stub = visit('/login', true);
+    expect(screen.queryByRole('heading', { name: 'Entrar' })).toBeNull();
+    // The dashboard's first requests are its own business here: only where the member lands is checked.
+    await vi.waitFor(() =>
+      expect(stub.calls.some((call) => call.method === 'GET' && call.path.startsWith('/api/offers'))).toBe(
+        true,
+      ),
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export const beginnerMapKeys = {
+  all: ['beginner-map'] as const,
+};

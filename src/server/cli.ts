@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { type CommandDatabase, openCommandDatabase } from './db/command-database';
+import { clusterMajor, upgradeClusterIfNeeded } from './db/upgrade-cluster';
+import { issueOwnerResetLink } from './modules/auth/password-reset.service';
+import { errorReason, runBackup } from './modules/backup/backup.service';
+import { verifyBackup } from './modules/backup/backup-archive';
+import { backupFileStore } from './modules/backup/backup-files';
+import { restoreBackup } from './modules/backup/restore';
+
+/**
+ * The owner's commands (scripts/cli.mjs runs the bundle): `backup`, `restore FILE [--force]`,
+ * `admin reset-password EMAIL`, `db-upgrade`. Same settings as `npm start` (.env under the environment). Progress lines start with
+ * [clube-escala]; the result (the backup's path, the link) is the last line on stdout. Exit 1 on any failure, with
+ * the reason in Portuguese.
+ */
+const say = (message: string) => console.log(`[clube-escala] ${message}`);
+
+class UsageError extends Error {}
+
+const USAGE = [
+  'Uso:',
+  '  npm run backup                               grava um backup em BACKUP_DIR e mostra o caminho',
+  '  npm run restore -- ARQUIVO [--force]         restaura um backup numa pasta de dados ou banco vazio',
+  '  npm run admin -- reset-password E-MAIL        encerra as sessões da conta e mostra um link (30 min) para nova senha',
+  '  npm run db:upgrade                           converte DATA_DIR/postgres para a versão instalada (app parado)',
+].join('\n');
+
+async function withDatabase<T>(
+  open: Promise<CommandDatabase>,
+  work: (handle: CommandDatabase) => Promise<T>,
+): Promise<T> {
+  const handle = await open;
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function backup() {
+  const config = loadConfig();
+  await withDatabase(openCommandDatabase(config, { say }), async (handle) => {
+    say(`banco: ${handle.label}`);
+    const database = createDatabase(handle.url, { max: 2 });
+    try {
+      const result = await runBackup({
+        config,
+        db: database.db,
+        url: handle.url,
+        kind: 'manual',
+        log: { info: () => {}, error: () => {} },
+      });
+      say(`backup gravado (${(result.size / 1024 / 1024).toFixed(1)} MB):`);
+      console.log(result.location);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+async function restore(args: string[]) {
+  const force = args.includes('--force');
+  const files = args.filter((a) => a !== '--force');
+  if (files.length !== 1 || files[0]?.startsWith('-')) throw new UsageError('Informe um arquivo de backup.');
+  const file = files[0] as string;
+  const config = loadConfig();
+  say(`conferindo ${file} (todas as somas sha256) ...`);
+  const backup = await verifyBackup(file);
+  try {
+    const { manifest } = backup;
+    say(
+      `backup de ${manifest.createdAt} (app ${manifest.appVersion}, migração ${manifest.migration.tag}, ` +
+        `PostgreSQL ${manifest.postgresVersion}): ${manifest.tables.length} tabelas, ${manifest.files.length} arquivos.`,
+    );
+    await withDatabase(openCommandDatabase(config, { create: true, say }), async (handle) => {
+      if (handle.mode === 'running') {
+        throw new Error(
+          'O app está rodando nesta pasta de dados: pare-o (Ctrl-C no npm start) antes de restaurar.',
+        );
+      }
+      say(`destino: ${handle.label}`);
+      const done = await restoreBackup({
+        backup,
+        url: handle.url,
+        files: backupFileStore(config),
+        force,
+        say,
+      });
+      say(`restaurado: ${done.rows} linhas e ${done.files} arquivos. Inicie o app com npm start.`);
+    });
+  } finally {
+    await backup.cleanup();
+  }
+}
+
+async function admin(args: string[]) {
+  const [action, email, ...rest] = args;
+  if (action !== 'reset-password' || !email || rest.length > 0) {
+    throw new UsageError('Comando de administração desconhecido.');
+  }
+  const config = loadConfig();
+  await withDatabase(openCommandDatabase(config, { say }), async (handle) => {
+    const database = createDatabase(handle.url, { max: 2 });
+    try {
+      const link = await issueOwnerResetLink(database.db, config, email);
+      if (!link) throw new Error(`Nenhuma conta com o e-mail ${email}.`);
+      say(
+        `sessões de ${email} encerradas. Abra o link abaixo em até 30 minutos (vale uma vez) e defina a nova senha:`,
+      );
+      console.log(link);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * Brings DATA_DIR/postgres to the installed PostgreSQL major, as `npm start` does by itself (same settings, same
+ * code: db/upgrade-cluster.ts). Run with the app stopped.
+ */
+async function dbUpgrade() {
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    say(
+      'DATABASE_URL está definido: o PostgreSQL externo é atualizado por quem o administra; nada a fazer aqui.',
+    );
+    return;
+  }
+  const dir = path.join(config.DATA_DIR, 'postgres');
+  if (await upgradeClusterIfNeeded({ dir, log: say })) return;
+  const major = await clusterMajor(dir);
+  say(
+    major === undefined
+      ? `Não há cluster em ${dir}: nada a atualizar.`
+      : `A pasta ${dir} já é do PostgreSQL ${major}: nada a atualizar.`,
+  );
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'backup' && args.length === 0) return backup();
+  if (command === 'restore') return restore(args);
+  if (command === 'admin') return admin(args);
+  if (command === 'db-upgrade' && args.length === 0) return dbUpgrade();
+  throw new UsageError(command ? `Comando desconhecido: ${command}.` : 'Informe um comando.');
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else console.error(`[clube-escala] ${errorReason(error)}`);
+    process.exit(1);
+  },
+);

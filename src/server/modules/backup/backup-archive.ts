@@ -1,0 +1,361 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import tar from 'tar-stream';
+import { migrationsFolder, projectRoot } from '../../lib/paths';
+import { type BackupFileStore, isRestorableKey } from './backup-files';
+
+export const BACKUP_FORMAT = 'clube-escala-backup';
+const FORMAT_VERSION = 1;
+const MANIFEST = 'manifest.json';
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  createdAt: string;
+  appVersion: string;
+  /** The last migration applied to the database (its tag in drizzle/meta/_journal.json and its `when`). */
+  migration: { tag: string; when: number };
+  postgresVersion: string;
+  storage: 'local' | 's3';
+  /** Each table's rows as `COPY (columns) TO STDOUT` text, in `tables/<name>.copy`. */
+  tables: Array<{ name: string; columns: string[]; rows: number; bytes: number; sha256: string }>;
+  /** Sequences' positions when the snapshot was taken (restored with setval). */
+  sequences: Array<{ name: string; value: string; called: boolean }>;
+  /** Uploaded files in `files/<key>`. */
+  files: Array<{ key: string; size: number; sha256: string }>;
+}
+
+const tableEntry = (name: string) => `tables/${name}.copy`;
+const fileEntry = (key: string) => `files/${key}`;
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The migrations the code knows, in order (drizzle/meta/_journal.json). */
+export async function migrationJournal(
+  folder = migrationsFolder,
+): Promise<Array<{ tag: string; when: number }>> {
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>;
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+export async function appVersion(): Promise<string> {
+  return (JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** Counts rows (lines of COPY text: a newline inside a value is written as \n) and hashes on the way through. */
+function measure() {
+  const hash = createHash('sha256');
+  let rows = 0;
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ rows, bytes, sha256: hash.digest('hex') }) };
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+function backupName(now: Date): string {
+  const iso = now.toISOString(); // 2026-11-26T10:00:00.123Z
+  return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz`;
+}
+
+export interface CreatedBackup {
+  file: string;
+  name: string;
+  size: number;
+  manifest: BackupManifest;
+}
+
+/**
+ * Writes one backup file into `dir` while the app keeps serving: every table of the `public` schema read in ONE
+ * transaction (REPEATABLE READ, READ ONLY: one snapshot, no lock that blocks writers) with COPY through `pg`, then
+ * the uploaded files, then manifest.json (row count and sha256 per table, size and sha256 per file). The file
+ * appears under its final name only when complete.
+ */
+export async function createBackup(options: {
+  url: string;
+  files: BackupFileStore;
+  dir: string;
+  now?: Date;
+}): Promise<CreatedBackup> {
+  await mkdir(options.dir, { recursive: true, mode: 0o700 });
+  const work = await mkdtemp(path.join(options.dir, '.em-andamento-'));
+  try {
+    const journal = await migrationJournal();
+    const client = new pg.Client({ connectionString: options.url });
+    client.on('error', () => {});
+    await client.connect();
+    const tables: BackupManifest['tables'] = [];
+    const sequences: BackupManifest['sequences'] = [];
+    let migration: BackupManifest['migration'];
+    let postgresVersion: string;
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      const last = await client.query<{ created_at: string }>(
+        'select created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1',
+      );
+      const when = Number(last.rows[0]?.created_at);
+      const known = journal.find((m) => m.when === when);
+      if (!known) {
+        throw new Error(
+          'O banco tem uma migração que este código não conhece (feita por uma versão mais nova do app?): atualize o app antes do backup.',
+        );
+      }
+      migration = known;
+      postgresVersion =
+        (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]?.v ?? '';
+      const names = await client.query<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+      );
+      for (const { name } of names.rows) {
+        const cols = await client.query<{ attname: string }>(
+          `select attname from pg_attribute where attrelid = $1::regclass and attnum > 0
+              and not attisdropped and attgenerated = '' order by attnum`,
+          [`public.${quoteIdent(name)}`],
+        );
+        const columns = cols.rows.map((r) => r.attname);
+        const m = measure();
+        await pipeline(
+          client.query(
+            copyTo(`copy public.${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) to stdout`),
+          ),
+          m.stream,
+          createWriteStream(path.join(work, `${tables.length}.copy`)),
+        );
+        tables.push({ name, columns, ...m.result() });
+      }
+      const seqs = await client.query<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+      );
+      for (const { name } of seqs.rows) {
+        const row = (
+          await client.query<{ last_value: string; is_called: boolean }>(
+            `select last_value::text, is_called from public.${quoteIdent(name)}`,
+          )
+        ).rows[0];
+        if (row) sequences.push({ name, value: row.last_value, called: row.is_called });
+      }
+      await client.query('commit');
+    } finally {
+      await client.end().catch(() => {});
+    }
+
+    const now = options.now ?? new Date();
+    const name = backupName(now);
+    const partial = path.join(work, name);
+    const pack = tar.pack();
+    const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+    const add = (entryName: string, size: number, source: Buffer | NodeJS.ReadableStream) =>
+      new Promise<void>((resolve, reject) => {
+        if (Buffer.isBuffer(source)) {
+          pack.entry({ name: entryName, size, mode: 0o600, mtime: now }, source, (e) =>
+            e ? reject(e) : resolve(),
+          );
+          return;
+        }
+        const sink = pack.entry({ name: entryName, size, mode: 0o600, mtime: now }, (e) =>
+          e ? reject(e) : resolve(),
+        );
+        pipeline(source, sink).catch(reject);
+      });
+    try {
+      for (const [i, table] of tables.entries()) {
+        await add(tableEntry(table.name), table.bytes, createReadStream(path.join(work, `${i}.copy`)));
+      }
+      const files: BackupManifest['files'] = [];
+      for (const { key } of await options.files.list()) {
+        const data = await options.files.read(key);
+        if (!data) continue; // removed since it was listed
+        files.push({ key, size: data.length, sha256: sha256(data) });
+        await add(fileEntry(key), data.length, data);
+      }
+      const manifest: BackupManifest = {
+        format: BACKUP_FORMAT,
+        formatVersion: FORMAT_VERSION,
+        createdAt: now.toISOString(),
+        appVersion: await appVersion(),
+        migration,
+        postgresVersion,
+        storage: options.files.kind,
+        tables,
+        sequences,
+        files,
+      };
+      const text = Buffer.from(JSON.stringify(manifest, null, 2));
+      await add(MANIFEST, text.length, text);
+      pack.finalize();
+      await written;
+      // fsync before the rename: a crash never leaves a complete-looking name on a partial file.
+      const handle = await open(partial, 'r');
+      await handle.sync();
+      await handle.close();
+      const file = path.join(options.dir, name);
+      await rename(partial, file);
+      return { file, name, size: (await stat(file)).size, manifest };
+    } catch (error) {
+      pack.destroy();
+      await written.catch(() => {});
+      throw error;
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** A backup file that cannot be used: the message says why, in Portuguese, for the owner. */
+export class BackupFileError extends Error {}
+
+export interface VerifiedBackup {
+  manifest: BackupManifest;
+  /** The extracted contents (a private temp folder): tables/<name>.copy and files/<key>. */
+  dir: string;
+  tablePath(name: string): string;
+  filePath(key: string): string;
+  cleanup(): Promise<void>;
+}
+
+const NOT_A_BACKUP = 'não é um backup do Clube Escala';
+
+/**
+ * Reads the whole backup file, checks it is one of ours and that every table and file matches its size and
+ * sha256 in the manifest, and extracts it into a private temp folder. Anything wrong (not gzip, not tar, cut
+ * short, a byte changed, an entry missing or extra) throws a BackupFileError and leaves nothing behind.
+ */
+export async function verifyBackup(file: string, tempParent = os.tmpdir()): Promise<VerifiedBackup> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new BackupFileError(`O arquivo ${file} não existe.`);
+  const head = Buffer.alloc(2);
+  const fd = await open(file, 'r');
+  await fd.read(head, 0, 2, 0);
+  await fd.close();
+  if (head[0] !== 0x1f || head[1] !== 0x8b) {
+    throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (não é um arquivo .tar.gz).`);
+  }
+  const dir = await mkdtemp(path.join(tempParent, 'ce-restauracao-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    const seen = new Map<string, { size: number; sha256: string }>();
+    let manifestText: string | null = null;
+    const entryFiles = new Map<string, string>();
+    const extract = tar.extract();
+    const reading = pipeline(createReadStream(file), createGunzip(), extract);
+    reading.catch(() => {});
+    try {
+      for await (const entry of extract) {
+        const name = entry.header.name;
+        if (entry.header.type !== 'file' || seen.has(name)) {
+          entry.resume();
+          throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (entrada inesperada: ${name}).`);
+        }
+        if (name === MANIFEST) {
+          const chunks: Buffer[] = [];
+          for await (const chunk of entry) chunks.push(chunk as Buffer);
+          manifestText = Buffer.concat(chunks).toString('utf8');
+          seen.set(name, { size: 0, sha256: '' });
+          continue;
+        }
+        const hash = createHash('sha256');
+        let size = 0;
+        const target = path.join(dir, `e${entryFiles.size}`);
+        await pipeline(
+          entry,
+          new Transform({
+            transform(chunk: Buffer, _enc, done) {
+              hash.update(chunk);
+              size += chunk.length;
+              done(null, chunk);
+            },
+          }),
+          createWriteStream(target, { mode: 0o600 }),
+        );
+        seen.set(name, { size, sha256: hash.digest('hex') });
+        entryFiles.set(name, target);
+      }
+      await reading;
+    } catch (error) {
+      if (error instanceof BackupFileError) throw error;
+      const message = (error as Error).message ?? String(error);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message)) {
+        throw new BackupFileError(`O arquivo ${file} está incompleto (truncado): copie-o de novo da origem.`);
+      }
+      if (code === 'Z_DATA_ERROR' || /incorrect header check|invalid|checksum/i.test(message)) {
+        throw new BackupFileError(`O arquivo ${file} está corrompido (${message}).`);
+      }
+      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} ou está corrompido (${message}).`);
+    }
+
+    if (manifestText === null) {
+      throw new BackupFileError(
+        `O arquivo ${file} ${NOT_A_BACKUP} (não tem manifest.json) ou está incompleto.`,
+      );
+    }
+    let manifest: BackupManifest;
+    try {
+      manifest = JSON.parse(manifestText) as BackupManifest;
+    } catch {
+      throw new BackupFileError(`O arquivo ${file} está corrompido (manifest.json ilegível).`);
+    }
+    if (
+      manifest?.format !== BACKUP_FORMAT ||
+      !Array.isArray(manifest.tables) ||
+      !Array.isArray(manifest.files)
+    ) {
+      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP}.`);
+    }
+    if (manifest.formatVersion > FORMAT_VERSION) {
+      throw new BackupFileError(
+        `O backup ${file} foi feito por uma versão mais nova do app (formato ${manifest.formatVersion}): atualize o app.`,
+      );
+    }
+    const expected = new Map<string, { size: number; sha256: string }>();
+    for (const t of manifest.tables) expected.set(tableEntry(t.name), { size: t.bytes, sha256: t.sha256 });
+    for (const f of manifest.files) {
+      if (!isRestorableKey(f.key))
+        throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (nome ${f.key}).`);
+      expected.set(fileEntry(f.key), { size: f.size, sha256: f.sha256 });
+    }
+    for (const [name, want] of expected) {
+      const got = seen.get(name);
+      if (!got) throw new BackupFileError(`O arquivo ${file} está incompleto: falta ${name}.`);
+      if (got.size !== want.size || got.sha256 !== want.sha256) {
+        throw new BackupFileError(
+          `O arquivo ${file} está corrompido: ${name} não confere com o manifesto (sha256).`,
+        );
+      }
+    }
+    for (const name of seen.keys()) {
+      if (name !== MANIFEST && !expected.has(name)) {
+        throw new BackupFileError(`O arquivo ${file} está corrompido: ${name} não consta do manifesto.`);
+      }
+    }
+    return {
+      manifest,
+      dir,
+      tablePath: (name) => entryFiles.get(tableEntry(name)) as string,
+      filePath: (key) => entryFiles.get(fileEntry(key)) as string,
+      cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,162 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { contentTypeOfExtension } from '../../lib/file-type';
+import { privateDir, uploadsDir } from '../../lib/storage/storage';
+import { createS3Client } from '../../lib/storage/storage-s3';
+
+/**
+ * The uploaded files as a backup sees them, whatever the storage: keys relative to the storage's root. Local: the
+ * uploads folder (`avatars/...`) and the private folder as `private/...`; S3: the bucket's keys (private files
+ * already live under `private/`), never the backups kept under `backups/`.
+ */
+export interface BackupFileStore {
+  kind: 'local' | 's3';
+  list(): Promise<Array<{ key: string; size: number }>>;
+  /** The file's bytes, or null when it was removed since it was listed. */
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, data: Buffer): Promise<void>;
+  /** True when the store holds at least one file (a restore target must be empty unless forced). */
+  hasAny(): Promise<boolean>;
+}
+
+export const BACKUPS_PREFIX = 'backups/';
+const PRIVATE_PREFIX = 'private/';
+/** A key a restore may write: plain relative names, no `..`, no absolute path, not under backups/. */
+const SAFE_KEY = /^(?!backups\/)[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+export const isRestorableKey = (key: string) => SAFE_KEY.test(key) && !key.split('/').includes('..');
+
+async function walk(root: string, prefix: string, out: Array<{ key: string; size: number }>) {
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(root, entry.name);
+    if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`, out);
+    // Half-written files (`*.tmp`, renamed into place when complete) are not files yet.
+    else if (entry.isFile() && !entry.name.endsWith('.tmp'))
+      out.push({ key: `${prefix}${entry.name}`, size: (await stat(full)).size });
+  }
+}
+
+function localStore(config: AppConfig): BackupFileStore {
+  const uploads = uploadsDir(config);
+  const privates = privateDir(config);
+  const fileOf = (key: string) =>
+    key.startsWith(PRIVATE_PREFIX)
+      ? path.join(privates, key.slice(PRIVATE_PREFIX.length))
+      : path.join(uploads, key);
+  const list = async () => {
+    const out: Array<{ key: string; size: number }> = [];
+    await walk(uploads, '', out);
+    await walk(privates, PRIVATE_PREFIX, out);
+    return out.sort((a, b) => (a.key < b.key ? -1 : 1));
+  };
+  return {
+    kind: 'local',
+    list,
+    async read(key) {
+      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+    async write(key, data) {
+      const file = fileOf(key);
+      const isPrivate = key.startsWith(PRIVATE_PREFIX);
+      await mkdir(path.dirname(file), { recursive: true, ...(isPrivate ? { mode: 0o700 } : {}) });
+      const temporary = `${file}.restore.tmp`;
+      await writeFile(temporary, data, isPrivate ? { mode: 0o600 } : {});
+      await rename(temporary, file);
+    },
+    async hasAny() {
+      return (await list()).length > 0;
+    },
+  };
+}
+
+function s3Store(config: AppConfig): BackupFileStore {
+  const s3 = createS3Client(config);
+  const list = async () =>
+    (await s3.list()).filter((o) => !o.key.startsWith(BACKUPS_PREFIX) && !o.key.endsWith('/'));
+  return {
+    kind: 's3',
+    list,
+    async read(key) {
+      const res = await s3.send('GET', key);
+      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
+    },
+    async write(key, data) {
+      const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+      const isPrivate = key.startsWith(PRIVATE_PREFIX);
+      await s3.send(
+        'PUT',
+        key,
+        data,
+        contentTypeOfExtension(ext),
+        isPrivate ? 'private, no-store' : undefined,
+      );
+    },
+    async hasAny() {
+      return (await list()).length > 0;
+    },
+  };
+}
+
+export function backupFileStore(config: AppConfig): BackupFileStore {
+  return config.STORAGE === 's3' ? s3Store(config) : localStore(config);
+}
+
+/** Where finished backup files go: BACKUP_DIR, or the bucket under backups/ (STORAGE=s3). */
+export interface BackupTarget {
+  /** Where the file is, for messages and the `backup_runs` row. */
+  describe(name: string): string;
+  /** Moves the finished local file there (a file already in BACKUP_DIR stays). Returns its final location. */
+  keep(localFile: string, name: string): Promise<string>;
+  /** Backup files there, oldest first. */
+  list(): Promise<string[]>;
+  remove(name: string): Promise<void>;
+}
+
+export const BACKUP_NAME_RE = /^clube-escala-\d{8}-\d{6}-\d{3}\.tar\.gz$/;
+
+export function backupTarget(config: AppConfig, backupDir: string): BackupTarget {
+  if (config.STORAGE === 's3') {
+    const s3 = createS3Client(config);
+    return {
+      describe: (name) => `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`,
+      async keep(localFile, name) {
+        await s3.send(
+          'PUT',
+          `${BACKUPS_PREFIX}${name}`,
+          await readFile(localFile),
+          'application/gzip',
+          'private, no-store',
+        );
+        await rm(localFile, { force: true });
+        return `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`;
+      },
+      async list() {
+        return (await s3.list(BACKUPS_PREFIX))
+          .map((o) => o.key.slice(BACKUPS_PREFIX.length))
+          .filter((n) => BACKUP_NAME_RE.test(n))
+          .sort();
+      },
+      async remove(name) {
+        await s3.send('DELETE', `${BACKUPS_PREFIX}${name}`);
+      },
+    };
+  }
+  return {
+    describe: (name) => path.join(backupDir, name),
+    async keep(localFile) {
+      return localFile;
+    },
+    async list() {
+      return (await readdir(backupDir).catch(() => [] as string[]))
+        .filter((n) => BACKUP_NAME_RE.test(n))
+        .sort();
+    },
+    async remove(name) {
+      await rm(path.join(backupDir, name), { force: true });
+    },
+  };
+}

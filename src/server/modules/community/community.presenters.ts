@@ -1,0 +1,30 @@
+import type { Comment, Post } from '../../../shared/schemas/community';
+
+/** A post card as the feed query reads it (dates as Date). */
+export type PostRow = Omit<Post, 'createdAt'> & { createdAt: Date };
+/** A comment as the comments query reads it. */
+export type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
+
+export function presentPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: row.userName,
+    userAvatar: row.userAvatar,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    nicho: row.nicho,
+    formato: row.formato,
+    categoria: row.categoria,
+    createdAt: row.createdAt.toISOString(),
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    likedByMe: row.likedByMe,
+  };
+}
+
+export const presentComment = (row: CommentRow): Comment => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createDatabase, type Database, type Db } from '../db/client';
-import type { Mailer, MailMessage } from '../plugins/mail';
+import type { Mailer, MailMessage } from '../lib/mail/mail';
 import { TEMPLATE_DB } from './global-setup';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -58,6 +58,16 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // A pool's end() resolves before its sockets have closed: the server would terminate them ('terminating
+      // connection due to administrator command'), an error nobody listens to any more. Give them 2 s to go.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -6,6 +6,9 @@ import { AppRoutes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The screens are lazy modules (import.meta.glob): their first import in a busy test run can take seconds.
+const SLOW = { timeout: 10_000 };
+
 function visit(url: string, signedIn: boolean) {
   const stub = createFetchStub({
     'GET /api/auth/user': () =>
@@ -19,28 +22,30 @@ function visit(url: string, signedIn: boolean) {
 describe('the routes built from the screens table', () => {
   it("sends a visitor from '/' to sign up and from '/dashboard' to sign in", async () => {
     visit('/', false);
-    expect(await screen.findByRole('heading', { name: 'Criar Conta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Criar Conta' }, SLOW)).toBeTruthy();
     cleanup();
     visit('/dashboard', false);
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Entrar' }, SLOW)).toBeTruthy();
   });
 
   it('shows the not-found screen for a member screen to a visitor, and for an unknown path', async () => {
     visit('/perfil', false);
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' }, SLOW)).toBeTruthy();
     cleanup();
     visit('/clube', false);
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' }, SLOW)).toBeTruthy();
   });
 
   it('sends a member from a guest screen to the dashboard', async () => {
     const stub = visit('/login', true);
     expect(screen.queryByRole('heading', { name: 'Entrar' })).toBeNull();
     // The dashboard's first requests are its own business here: only where the member lands is checked.
-    await vi.waitFor(() =>
-      expect(stub.calls.some((call) => call.method === 'GET' && call.path.startsWith('/api/offers'))).toBe(
-        true,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(stub.calls.some((call) => call.method === 'GET' && call.path.startsWith('/api/offers'))).toBe(
+          true,
+        ),
+      SLOW,
     );
   });
 });

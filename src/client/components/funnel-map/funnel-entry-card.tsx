@@ -1,4 +1,4 @@
-import { CornerDownRight, ExternalLink, ImageOff, ShoppingCart } from 'lucide-react';
+import { CornerDownRight, ExternalLink, ImageOff } from 'lucide-react';
 import { parseHttpUrl } from '../../../shared/http-url';
 import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import { formatBRL } from '../../lib/format';
@@ -7,13 +7,14 @@ import { Badge } from '../ui/badge';
 import { displayUrl, entryName, finalUrlShown, statusBadge, toolsByKind } from './funnel-view';
 
 /**
- * Rendered width of a screenshot: the cards' column (one column on a phone, two then three as the map's box
- * widens; the box is at most about 1100 px wide in the app's layouts).
+ * Rendered width of a screenshot. The map's box (FunnelSteps, a CSS container) holds one column of cards, then two;
+ * from 56rem wide each card puts a 12rem picture beside its text (about 1024 px of screen in the app's layouts).
  */
-export const FUNNEL_SCREENSHOT_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+export const FUNNEL_SCREENSHOT_SIZES = '(min-width: 1024px) 192px, (min-width: 640px) 50vw, 100vw';
 
 /** The box every screenshot (or its placeholder) fills: phone proportions, the top of the page shown. */
-const SCREEN_BOX = 'relative aspect-[3/4] overflow-hidden border-b border-border bg-surface-2';
+const SCREEN_BOX =
+  'relative aspect-[3/4] shrink-0 overflow-hidden border-b border-border bg-surface-2 @4xl:w-48 @4xl:self-start @4xl:border-r @4xl:border-b-0';
 
 function Placeholder({ pending }: { pending: boolean }) {
   return (
@@ -85,8 +86,7 @@ function CheckoutFacts({ checkout }: { checkout: NonNullable<FunnelEntry['checko
       data-testid="checkout-facts"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-primary/30 bg-primary/10 px-3 py-2 text-sm"
     >
-      <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold text-green-200">
-        <ShoppingCart aria-hidden className="h-4 w-4 shrink-0" />
+      <span className="inline-flex min-w-0 items-center font-semibold text-green-200">
         <span className="sr-only">Plataforma: </span>
         <span className="truncate">{checkout.platform}</span>
       </span>{' '}
@@ -140,12 +140,14 @@ export function FunnelEntryCard({ entry, pending = false }: { entry: FunnelEntry
   const awaitingPicture = pending && entry.status !== 0;
   const endsAt = finalUrlShown(entry);
   return (
-    <article className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg shadow-black/20">
+    <article className="flex h-full min-w-0 flex-col overflow-hidden @4xl:flex-row rounded-xl border border-border bg-surface shadow-lg shadow-black/20">
       <Screenshot url={entry.screenshotUrl} name={name} pending={awaitingPicture} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="min-w-0 space-y-1">
           <div className="flex items-start justify-between gap-2">
-            <h4 className="line-clamp-2 min-w-0 font-semibold leading-snug break-words">{name}</h4>
+            <h4 className="line-clamp-2 min-w-0 font-semibold leading-snug break-words" title={name}>
+              {name}
+            </h4>
             {entry.status === 0 ? (
               <Badge variant={status.variant}>{status.label}</Badge>
             ) : (

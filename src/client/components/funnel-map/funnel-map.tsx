@@ -1,4 +1,3 @@
-import { Globe } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { FunnelEntry, FunnelMap, FunnelStep } from '../../../shared/schemas/funnel';
 import { cn } from '../../lib/cn';
@@ -24,7 +23,7 @@ function StepSection({
         </h3>
         <span className="text-sm text-muted tabular-nums">{stepCountLabel(step, entries.length)}</span>
       </div>
-      <ul className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+      <ul className="grid gap-4 @xl:grid-cols-2">
         {entries.map((entry) => (
           // A scan lists each address once.
           <li key={entry.url} className="min-w-0">
@@ -45,8 +44,9 @@ export interface FunnelStepsProps {
 
 /**
  * A funnel's pages grouped by step in funnel order (steps with entries only), each step a section with an h3 and
- * its count, each page a card (funnel-entry-card.tsx). The caller gives the h2. One column on a phone, two then
- * three as its own box widens (container queries: the same component sits in the offer's page and in a tab).
+ * its count, each page a card (funnel-entry-card.tsx). The caller gives the h2. One column on a phone, two as its
+ * own box widens, the pictures beside the text when wider still (container queries: the same component sits in the
+ * offer's page and in a dashboard tab, whose widths differ).
  */
 export function FunnelSteps({ entries, pending = false, className }: FunnelStepsProps) {
   const groups = groupFunnelEntries(entries);
@@ -102,7 +102,6 @@ export function FunnelMapPanel({ map, action, emptyText, className }: FunnelMapP
                 <time dateTime={map.mappedAt}>{formatExactDateTime(map.mappedAt)}</time>
               </p>
               <p className="flex min-w-0 items-center gap-1.5 text-sm">
-                <Globe aria-hidden className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">Domínio: </span>
                 <span className="truncate font-mono" title={map.domain}>
                   {map.domain}

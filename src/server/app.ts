@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mail/mail';
 import { createStorage, type Storage } from './lib/storage/storage';
 import { storagePublicBase } from './lib/storage/storage-base';
 import { appWorkerEntry, createWorkerPool } from './lib/worker-pool';
+import { type BrowserHolder, createBrowserHolder } from './modules/cloner/browser';
 import { modules } from './modules/index';
 import { accessPlugin } from './plugins/access';
 import { apiCachePlugin } from './plugins/api-cache';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Worker threads for CPU-heavy steps (the cloner's parses and ZIP): the event loop never runs them. */
     workers: AppWorkers;
+    /** The instance's one headless Chromium (launched on first use), shared by the site cloner and the funnel screenshots. */
+    browsers: BrowserHolder;
   }
 }
 
@@ -74,6 +77,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('workers', workers);
   // With the app: tasks already queued or running finish first, then the threads stop.
   app.addHook('onClose', () => workers.close());
+  const browsers = createBrowserHolder(app.log);
+  app.decorate('browsers', browsers);
+  app.addHook('onClose', () => browsers.close());
 
   registerErrorHandler(app);
   // The first hooks of every request: hostile input is refused before anything reads it.

@@ -7,7 +7,16 @@
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
-const STORED_IMAGE = /^(.*\/(?:avatars|creatives|banners|posts)\/[a-f0-9]{32})\.(?:jpg|png|webp)$/;
+/**
+ * The public folders of stored files, one per kind of owner (post images are members' community pictures, funnels
+ * the screenshots of a competitor's funnel pages). The server's storage names and serves files under these only.
+ */
+export const STORAGE_FOLDERS = ['avatars', 'creatives', 'banners', 'posts', 'funnels'] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+/** `avatars|creatives|...`, for the regular expressions of stored names. */
+export const STORAGE_FOLDER_PATTERN = STORAGE_FOLDERS.join('|');
+
+const STORED_IMAGE = new RegExp(`^(.*\\/(?:${STORAGE_FOLDER_PATTERN})\\/[a-f0-9]{32})\\.(?:jpg|png|webp)$`);
 
 /** The URL of one resized copy of a stored image, or undefined when the URL is not a stored image. */
 export function imageVariantUrl(url: string, width: ImageVariantWidth): string | undefined {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STORAGE_FOLDER_PATTERN, type StorageFolder } from '../../../shared/image-variants';
 import { LOCAL_STORAGE_BASE } from '../../../shared/stored-post-image';
 import type { AppConfig } from '../../config';
 import type { DetectedType } from '../file-type';
@@ -20,8 +21,8 @@ export function storagePublicBase(config: AppConfig): string {
   return new URL(root).toString().replace(/\/+$/, '');
 }
 
-/** The folders of stored files: one per kind of owner (post images are members' community/promotion pictures). */
-export type StorageFolder = 'avatars' | 'creatives' | 'banners' | 'posts';
+/** The folders of stored files (STORAGE_FOLDERS): one per kind of owner. */
+export type { StorageFolder };
 
 export interface StoredFile {
   /** Public URL the database keeps (never a data URL). */
@@ -30,7 +31,7 @@ export interface StoredFile {
 }
 
 /**
- * One storage for every upload (avatars, creatives, banners, post images): local disk by default, S3-compatible when
+ * One storage for every public file (avatars, creatives, banners, post images, funnel screenshots): local disk by default, S3-compatible when
  * configured. JPEG, PNG and WebP images get resized WebP copies beside them (storage-variants.ts).
  */
 export interface Storage {
@@ -63,7 +64,7 @@ export function privateDir(config: AppConfig) {
 }
 
 export const LOCAL_UPLOAD_PREFIX = '/uploads/';
-const NAME_RE = /^(avatars|creatives|banners|posts)\/[a-f0-9]{32}\.(jpg|png|gif|webp|mp4|mov|mpg)$/;
+const NAME_RE = new RegExp(`^(${STORAGE_FOLDER_PATTERN})\\/[a-f0-9]{32}\\.(jpg|png|gif|webp|mp4|mov|mpg)$`);
 
 export function uploadsDir(config: AppConfig) {
   return path.join(config.DATA_DIR, 'uploads');

@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../../shared/image-variants';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantWidth,
+  STORAGE_FOLDER_PATTERN,
+} from '../../../shared/image-variants';
 import { ValidationError } from '../errors';
 
 /**
@@ -17,7 +21,7 @@ const SOURCE_EXT = /\.(jpg|png|webp)$/;
 const WIDTHS = IMAGE_VARIANT_WIDTHS.join('|');
 /** A copy's key: `<folder>/<32 hex>-w<width>.webp`. */
 export const VARIANT_KEY_RE = new RegExp(
-  `^(avatars|creatives|banners|posts)\\/[a-f0-9]{32}-w(?:${WIDTHS})\\.webp$`,
+  `^(${STORAGE_FOLDER_PATTERN})\\/[a-f0-9]{32}-w(?:${WIDTHS})\\.webp$`,
 );
 
 /** True for the stored types that get copies (JPEG, PNG, WebP; never GIFs or videos). */

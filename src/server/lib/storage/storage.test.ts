@@ -202,6 +202,12 @@ describe('local storage served by /uploads', () => {
     expect(isSafeUploadKey(`creatives/${hex}-w321.webp`)).toBe(false);
     expect(isSafeUploadKey(`creatives/${hex}-w320.png`)).toBe(false);
     expect(isSafeUploadKey(`creatives/${hex}-w320.webp/../x`)).toBe(false);
+    // Every public folder, the funnel screenshots' included; nothing else.
+    expect(isSafeUploadKey(`funnels/${hex}.webp`)).toBe(true);
+    expect(isSafeUploadKey(`funnels/${hex}-w320.webp`)).toBe(true);
+    expect(imageSrcSet(`/uploads/funnels/${hex}.webp`)).toContain(`/uploads/funnels/${hex}-w640.webp 640w`);
+    expect(isSafeUploadKey(`funnel/${hex}.webp`)).toBe(false);
+    expect(isSafeUploadKey(`private/${hex}.webp`)).toBe(false);
   });
 
   it('never serves paths outside the upload folders', async () => {

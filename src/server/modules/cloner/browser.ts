@@ -11,9 +11,9 @@ export interface BrowserHolder {
 }
 
 /**
- * The cloner's headless Chromium, kept warm between clones of this instance and closed after a while unused and
- * when the app closes. It never reaches the network itself: every request of its pages is intercepted and answered
- * through the guarded client (render-pass.ts); whatever is not (a WebSocket, a prefetch) meets a proxy that does not
+ * The instance's headless Chromium (the app's `browsers`: the cloner's render pass and the funnel screenshots), kept
+ * warm between uses and closed after a while unused and when the app closes. It never reaches the network itself:
+ * every request of its pages is intercepted and answered through the guarded client (render-pass.ts); whatever is not (a WebSocket, a prefetch) meets a proxy that does not
  * exist and a resolver that resolves nothing. It runs with Chromium's sandbox, as uid 65534 when the server is root,
  * wherever the platform allows it (sandbox.ts).
  */
@@ -29,7 +29,7 @@ export function createBrowserHolder(log?: SandboxLog): BrowserHolder {
   };
   return {
     async acquire() {
-      if (closed) throw new Error('o navegador do clonador foi encerrado');
+      if (closed) throw new Error('o navegador do servidor foi encerrado');
       clearTimeout(idle);
       users++;
       try {

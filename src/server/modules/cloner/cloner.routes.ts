@@ -3,7 +3,6 @@ import { cloneWebsiteInput, cloneWebsiteResponse } from '../../../shared/schemas
 import { uuidParam } from '../../../shared/schemas/common';
 import { abortOnDisconnect } from '../../lib/abort-on-disconnect';
 import { currentUser } from '../../plugins/access';
-import { createBrowserHolder } from './browser';
 import { CLONE_BODY_LIMIT, cloneRateLimit } from './cloner.limits';
 import { type ClonerDeps, cloneWebsite, getOwnedCloneZip, sweepExpiredClones } from './cloner.service';
 
@@ -12,15 +11,14 @@ const SWEEP_EVERY_MS = 30 * 60 * 1000;
 /**
  * The site cloner (issue #14): POST /api/clone-website runs a clone inside the request (it stops when the client
  * goes away); GET /api/clones/:id/download hands the ZIP to the member who made it (anyone else: 404). The
- * kept-warm browser closes with the app; expired ZIPs are swept every half hour and before each clone.
+ * browser is the app's (`app.browsers`, closed with it); expired ZIPs are swept every half hour and before each clone.
  */
 export const clonerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const browsers = createBrowserHolder(app.log);
   const deps: ClonerDeps = {
     db: app.db,
     config: app.config,
     storage: app.storage,
-    browsers,
+    browsers: app.browsers,
     workers: app.workers,
     jobs: app.jobs,
     log: app.log,
@@ -29,7 +27,6 @@ export const clonerRoutes: FastifyPluginAsyncZod = async (app) => {
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await browsers.close();
   });
 
   app.post(

@@ -2,20 +2,20 @@ import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-cor
 import type { CloneLimits } from './cloner.limits';
 import { isFailure, type ResourceCollector, withoutHash } from './resource-collector';
 
+/** A phone as the pages see it (an iPhone's width, touch, user agent and viewport meta honoured). */
+export const PHONE_VIEW: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
 /** The two sizes the page is rendered at: what each loads (other images, other styles) is recorded. */
 export const VIEWS: { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop', options: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 } },
-  {
-    name: 'phone',
-    options: {
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-    },
-  },
+  { name: 'phone', options: PHONE_VIEW },
 ];
 
 /** Response headers the browser gets back (the body is always whole and unencoded). */
@@ -29,11 +29,11 @@ const PASSED_HEADERS = [
 ];
 
 /**
- * Pass 1: the page runs in a fresh context per size (no profile, no downloads, no permissions, service workers
- * blocked, popups closed, dialogs dismissed, WebSockets closed) and every request it makes (documents, frames,
- * scripts and their imports, fetch/XHR, images built in code, fonts) is answered from the collector, that is
- * through the guarded client, or refused. It scrolls to the bottom (lazy loaders) and waits until the network is
- * quiet. What it loaded stays in the collector for the archive.
+ * Pass 1: the page runs in a fresh context per size (`openInterceptedPage`: no profile, no downloads, no
+ * permissions, service workers blocked, popups closed, dialogs dismissed, WebSockets closed) and every request it
+ * makes (documents, frames, scripts and their imports, fetch/XHR, images built in code, fonts) is answered from the
+ * collector, that is through the guarded client, or refused. It scrolls to the bottom (lazy loaders) and waits until
+ * the network is quiet. What it loaded stays in the collector for the archive.
  */
 export async function renderPass(
   browser: Browser,
@@ -55,6 +55,35 @@ async function renderView(
   options: BrowserContextOptions,
   signal: AbortSignal,
 ) {
+  const view = await openInterceptedPage(browser, collector, options, signal);
+  try {
+    await view.page.goto(pageUrl, { waitUntil: 'load', timeout: limits.navigationTimeoutMs });
+    await scrollThrough(view.page);
+    await view.settle(limits.settleMs, limits.quietMs);
+  } finally {
+    await view.close();
+  }
+}
+
+/** A page opened by `openInterceptedPage`: its network is the collector's, `close` ends the whole context. */
+export interface InterceptedPage {
+  page: Page;
+  /** Waits until no request has been in flight for `quietMs`, for at most `settleMs` (or until the signal aborts). */
+  settle(settleMs: number, quietMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh context for one untrusted page (no profile, no downloads, no permissions, service workers blocked, popups
+ * closed, dialogs dismissed, WebSockets closed) whose every request is answered from the collector, that is through
+ * the guarded client, or refused. The signal closes the context (anything waiting on the page then fails).
+ */
+export async function openInterceptedPage(
+  browser: Browser,
+  collector: ResourceCollector,
+  options: BrowserContextOptions,
+  signal: AbortSignal,
+): Promise<InterceptedPage> {
   const context = await browser.newContext({
     ...options,
     acceptDownloads: false,
@@ -64,9 +93,14 @@ async function renderView(
   });
   const stop = () => void context.close().catch(() => {});
   signal.addEventListener('abort', stop, { once: true });
+  const close = async () => {
+    signal.removeEventListener('abort', stop);
+    await context.close().catch(() => {});
+  };
   let inFlight = 0;
   let lastActivity = Date.now();
   try {
+    if (signal.aborted) throw signal.reason;
     await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'bloqueado' }));
     await context.route('**/*', async (route) => {
       inFlight++;
@@ -85,16 +119,17 @@ async function renderView(
     });
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
-    await page.goto(pageUrl, { waitUntil: 'load', timeout: limits.navigationTimeoutMs });
-    await scrollThrough(page);
-    const until = Date.now() + limits.settleMs;
-    while (!signal.aborted && Date.now() < until) {
-      if (inFlight === 0 && Date.now() - lastActivity >= limits.quietMs) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    signal.removeEventListener('abort', stop);
-    await context.close().catch(() => {});
+    const settle = async (settleMs: number, quietMs: number) => {
+      const until = Date.now() + settleMs;
+      while (!signal.aborted && Date.now() < until) {
+        if (inFlight === 0 && Date.now() - lastActivity >= quietMs) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    return { page, settle, close };
+  } catch (err) {
+    await close();
+    throw err;
   }
 }
 

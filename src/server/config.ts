@@ -81,6 +81,8 @@ export const configVariables = z.object({
   /** The longest the campaign analyses wait for the model before answering with the engine's own text. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+  /** Phone-width pictures of a funnel map's pages, by the cloner's Chromium (default on; the unit tests turn it off). */
+  FUNNEL_SCREENSHOTS: flag,
   SEED_DEMO: flag,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   TRIAL_CREDIT_CENTS: z.coerce.number().int().min(0).default(300),
@@ -162,6 +164,7 @@ export const configSchema = configVariables
       SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
       SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.DATABASE_URL === undefined ? 0 : 5),
       ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
+      FUNNEL_SCREENSHOTS: env.FUNNEL_SCREENSHOTS ?? true,
       S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? true,
       SECURE_COOKIES: appUrl.startsWith('https://'),
       WOOVI_API_URL: env.WOOVI_API_URL.replace(/\/+$/, ''),

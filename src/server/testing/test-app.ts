@@ -40,6 +40,8 @@ export function testConfig(
     LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Chromium for every scan's funnel pictures is the subject of its own tests only.
+    FUNNEL_SCREENSHOTS: '0',
     ...env,
   });
 }

@@ -71,3 +71,7 @@ export const funnelMap = z.object({
   funnel: z.array(funnelEntry),
 });
 export type FunnelMap = z.infer<typeof funnelMap>;
+
+/** POST /api/offers/{id}/funnel-map while another member's map of that offer runs (202): read it with GET soon. */
+export const funnelMapStarted = z.object({ message: z.string() });
+export type FunnelMapStarted = z.infer<typeof funnelMapStarted>;

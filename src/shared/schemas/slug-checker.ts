@@ -5,6 +5,7 @@ import {
   SERVER_DOMAIN_REQUIRED,
   serverSlugCheckMessage,
 } from '../slug-checker-rules';
+import { funnelEntry } from './funnel';
 import { z } from './zod';
 
 export * from '../slug-checker-rules';
@@ -51,6 +52,13 @@ export const slugCheckResponse = z.object({
   totalTested: z.number().int(),
   validUrls: z.number().int(),
   results: z.array(slugResult),
+  /**
+   * The pages found sorted by funnel step (issue #26): the scanned page, every page found (and those one hop
+   * further), every checkout link; steps in funnel order. Pictures may come after the answer: read the scan again
+   * (GET /api/slug-scans/:id) while `funnelScreenshotsPending`.
+   */
+  funnel: z.array(funnelEntry),
+  funnelScreenshotsPending: z.boolean(),
 });
 export type SlugCheckResponse = z.infer<typeof slugCheckResponse>;
 
@@ -86,5 +94,10 @@ export type SlugScanSummary = z.infer<typeof slugScanSummary>;
 
 export const slugScanList = z.object({ scans: z.array(slugScanSummary) });
 export type SlugScanList = z.infer<typeof slugScanList>;
-export const slugScanDetail = slugScanSummary.extend({ results: z.array(slugResult) });
+export const slugScanDetail = slugScanSummary.extend({
+  results: z.array(slugResult),
+  /** Null for a scan that has not finished (or finished before funnels were mapped). */
+  funnel: z.array(funnelEntry).nullable(),
+  funnelScreenshotsPending: z.boolean(),
+});
 export type SlugScanDetail = z.infer<typeof slugScanDetail>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import type { SlugResult } from '../../../shared/schemas/slug-checker';
 import { users } from './users';
 
@@ -41,6 +42,10 @@ export const slugScans = pgTable(
     leaseExpiresAt: timestamp({ withTimezone: true }),
     /** When the verification was given back (interrupted or failed on our side); null: charged. */
     refundedAt: timestamp({ withTimezone: true }),
+    /** The pages found sorted by funnel step (issue #26), once the scan is done; null before (or an older scan). */
+    funnel: jsonb().$type<FunnelEntry[]>(),
+    /** The funnel's pictures are still being taken (after the answer). */
+    funnelScreenshotsPending: boolean().notNull().default(false),
   },
   (t) => [
     index('slug_scans_user_created_idx').on(t.userId, t.createdAt),

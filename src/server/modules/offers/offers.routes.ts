@@ -16,6 +16,7 @@ import { getAdHistory } from './ad-history.service';
 import { adminOffersRoutes } from './admin-offers.routes';
 import { type CatalogueQuery, createCatalogueCache, listOffers } from './catalogue.service';
 import { favoritesRoutes } from './favorites.routes';
+import { funnelMapRoutes } from './funnel-map.routes';
 import { countOfferLikes, listLikedOffers, toggleOfferLike } from './offer-likes.service';
 import { getOfferDetail } from './offers.service';
 import { statusReportsRoutes } from './status-reports.routes';
@@ -82,6 +83,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(favoritesRoutes);
+  await app.register(funnelMapRoutes);
   await app.register(statusReportsRoutes);
   await app.register(adminOffersRoutes);
 };

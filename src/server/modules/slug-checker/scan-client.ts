@@ -23,6 +23,8 @@ export interface ScanResponse {
   location?: string;
   /** The first `maxBytes` of the body. */
   body: Buffer;
+  /** The Content-Type header (the funnel map reads HTML only). */
+  contentType?: string;
 }
 
 export interface ScanRequestOptions {
@@ -58,7 +60,12 @@ export function createScanClient(options: ScanClientOptions): ScanClient {
         signal,
       });
       const body = await res.buffer();
-      return { status: res.status, location: res.location ?? res.header('location'), body };
+      return {
+        status: res.status,
+        location: res.location ?? res.header('location'),
+        body,
+        contentType: res.header('content-type'),
+      };
     },
     close: () => client.close(),
   };

@@ -5,7 +5,10 @@ import type { SlugScanRow } from './slug-checker.repo';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentScanSummary(
-  row: Omit<SlugScanRow, 'userId' | 'origin' | 'results' | 'leaseOwner' | 'leaseExpiresAt'>,
+  row: Omit<
+    SlugScanRow,
+    'userId' | 'origin' | 'results' | 'leaseOwner' | 'leaseExpiresAt' | 'funnel' | 'funnelScreenshotsPending'
+  >,
 ): SlugScanSummary {
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import type { SlugResult } from '../../../shared/schemas/slug-checker';
 import type { Db, DbOrTx } from '../../db/client';
 import { balanceLedger, slugScans, users } from '../../db/schema/index';
@@ -102,13 +103,15 @@ export async function debitAndCreateScan(
       })
       .returning({ id: slugScans.id });
     const scanId = (scan as { id: string }).id;
-    await tx.insert(balanceLedger).values({
-      userId: input.userId,
-      amountCents: -input.costCents,
-      balanceAfterCents: after,
-      reason: 'slug_check',
-      reference: `slug_scan:${scanId}`,
-    });
+    // A free scan (the administrator's funnel map) leaves no line in the balance history.
+    if (input.costCents > 0)
+      await tx.insert(balanceLedger).values({
+        userId: input.userId,
+        amountCents: -input.costCents,
+        balanceAfterCents: after,
+        reason: 'slug_check',
+        reference: `slug_scan:${scanId}`,
+      });
     const kept = tx
       .select({ id: slugScans.id })
       .from(slugScans)
@@ -188,7 +191,14 @@ export async function recordScanProgress(
 export async function finishScan(
   db: DbOrTx,
   scanId: string,
-  input: { owner: string; status: 'done' | 'stopped'; results: SlugResult[] },
+  input: {
+    owner: string;
+    status: 'done' | 'stopped';
+    results: SlugResult[];
+    /** The pages found sorted by funnel step, their pictures still to be taken when `screenshotsPending`. */
+    funnel: FunnelEntry[];
+    screenshotsPending: boolean;
+  },
 ): Promise<boolean> {
   const { results } = input;
   const rows = await db
@@ -200,6 +210,8 @@ export async function finishScan(
       leaseExpiresAt: null,
       ...countsOf(results),
       results,
+      funnel: input.funnel,
+      funnelScreenshotsPending: input.screenshotsPending,
     })
     .where(
       and(eq(slugScans.id, scanId), eq(slugScans.status, 'running'), eq(slugScans.leaseOwner, input.owner)),
@@ -233,9 +245,14 @@ export async function listScans(db: DbOrTx, userId: string, limit: number) {
     .limit(limit);
 }
 
+const funnelColumns = {
+  funnel: slugScans.funnel,
+  funnelScreenshotsPending: slugScans.funnelScreenshotsPending,
+};
+
 export async function findScan(db: DbOrTx, userId: string, scanId: string) {
   const rows = await db
-    .select({ ...summaryColumns, results: slugScans.results })
+    .select({ ...summaryColumns, ...funnelColumns, results: slugScans.results })
     .from(slugScans)
     .where(and(eq(slugScans.id, scanId), eq(slugScans.userId, userId)))
     .limit(1);
@@ -250,6 +267,7 @@ export async function readScanFrom(db: DbOrTx, userId: string, scanId: string, f
   const rows = await db
     .select({
       ...summaryColumns,
+      ...funnelColumns,
       results: sql<
         SlugResult[]
       >`coalesce((select jsonb_agg(e order by n) from jsonb_array_elements(${slugScans.results}) with ordinality as r(e, n) where n > ${from}), '[]'::jsonb)`,

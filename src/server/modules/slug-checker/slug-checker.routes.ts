@@ -20,7 +20,7 @@ import {
   listRecentScans,
   prepareSlugCheck,
   runSlugCheck,
-  type SlugCheckerDeps,
+  slugCheckerDepsOf,
 } from './slug-checker.service';
 
 /** The client asked for live progress (server-sent events) instead of the single JSON answer. */
@@ -103,13 +103,7 @@ async function streamEvents(
  * database as it goes: GET /api/slug-scans/:id/events follows it from any instance (issue #24).
  */
 export const slugCheckerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SlugCheckerDeps = {
-    db: app.db,
-    config: app.config,
-    jobs: app.jobs,
-    log: app.log,
-    workers: app.workers,
-  };
+  const deps = slugCheckerDepsOf(app);
 
   // Every instance sweeps: scans whose lease lapsed (their instance died) end 'interrupted' and refunded, once.
   const sweep = () =>

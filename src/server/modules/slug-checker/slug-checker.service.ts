@@ -1,5 +1,7 @@
 import type { lookup as dnsLookup } from 'node:dns';
+import type { FastifyInstance } from 'fastify';
 import { formatBRL } from '../../../shared/number-format';
+import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import type { SlugCheckStreamEvent } from '../../../shared/schemas/slug-checker';
 import {
   parseSlugCheckDomain,
@@ -18,6 +20,9 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type Job, type JobRegistry, RESTARTING_RETRY_AFTER_SECONDS, RestartingError } from '../../lib/jobs';
 import type { AppWorkers } from '../../worker-tasks';
+import { storeScanFunnel } from '../funnel/funnel-store.repo';
+import { entriesToPicture, mapFunnel, pictureFunnel } from '../funnel/map-funnel';
+import { captureScreenshots } from '../funnel/screenshots';
 import { discoverPaths } from './discovery';
 import { createScanClient, type ScanClient } from './scan-client';
 import { calibrate, runScan, SCAN_SETTINGS, type ScanSettings } from './scan-engine';
@@ -34,6 +39,13 @@ import {
   refundScan,
   sweepLapsedScans,
 } from './slug-checker.repo';
+import {
+  type AnswerLike,
+  type Calibration,
+  fingerprint,
+  isSoftNotFound,
+  mayBeSoftNotFound,
+} from './soft-404';
 import { resolveScanOrigin } from './target';
 import { buildSlugList } from './wordlist';
 
@@ -43,13 +55,17 @@ export interface SlugCheckerDeps {
   /** This instance's long jobs (app.jobs): refuses scans while it shuts down, interrupts them at its end. */
   jobs: JobRegistry;
   /** Log of the failures of the progress writes (the database away for a moment). */
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /** Tests: a resolver for host names (every address it returns still goes through the address policy). */
   lookup?: typeof dnsLookup;
   settings?: ScanSettings;
   /** The app's worker threads: sitemaps are read there, never on the event loop. */
   workers: AppWorkers;
+  /** Pictures of the funnel's pages (url → stored URL); absent: maps have no pictures (tests without Chromium). */
+  capturePages?: CapturePages;
 }
+
+export type CapturePages = (urls: string[], signal?: AbortSignal) => Promise<Map<string, string>>;
 
 export const INSUFFICIENT_BALANCE =
   'Saldo insuficiente: cada verificação custa R$ 1,00. Adicione saldo com PIX para continuar.';
@@ -64,7 +80,9 @@ export class InsufficientBalanceError extends AppError {
 
 /** What the member reads of a scan ended 'interrupted' (or 'failed') and refunded, in the stream and the history. */
 export const refundedScanMessage = (costCents: number) =>
-  `Verificação interrompida — ${formatBRL(costCents / 100)} devolvido ao seu saldo.`;
+  costCents > 0
+    ? `Verificação interrompida — ${formatBRL(costCents / 100)} devolvido ao seu saldo.`
+    : 'Verificação interrompida.';
 
 /** The scan could not finish here (this instance shuts down, or lost it to another's sweeper): refunded. */
 export class ScanInterruptedError extends AppError {
@@ -92,6 +110,8 @@ export interface PreparedScan {
   /** The scan as one of this instance's long jobs (interrupted on shutdown). */
   job: Job;
   settings: ScanSettings;
+  /** What the scan cost (0: the administrator's funnel map); refunded at that amount. */
+  costCents: number;
 }
 
 /**
@@ -104,7 +124,9 @@ export async function prepareSlugCheck(
   userId: string,
   input: SlugCheckInput,
   signal?: AbortSignal,
+  options: { costCents?: number } = {},
 ): Promise<PreparedScan> {
+  const costCents = options.costCents ?? SLUG_CHECK_COST_CENTS;
   const parsed = parseSlugCheckDomain(input.domain, input.baseSlug);
   if ('error' in parsed) throw new ValidationError(serverSlugCheckMessage(parsed.error));
   const { target } = parsed;
@@ -125,8 +147,7 @@ export async function prepareSlugCheck(
     throw new ConflictError(SCAN_IN_PROGRESS);
   }
   try {
-    if ((await readBalanceCents(deps.db, userId)) < SLUG_CHECK_COST_CENTS)
-      throw new InsufficientBalanceError();
+    if ((await readBalanceCents(deps.db, userId)) < costCents) throw new InsufficientBalanceError();
     client = createScanClient({
       allowPrivateNetwork: deps.config.ALLOW_PRIVATE_NETWORK_TARGETS,
       connections: settings.concurrency,
@@ -137,7 +158,7 @@ export async function prepareSlugCheck(
     if (job.signal.aborted) throw new RestartingError();
     const debit = await debitAndCreateScan(deps.db, {
       userId,
-      costCents: SLUG_CHECK_COST_CENTS,
+      costCents,
       domain: target.host,
       origin: origin.origin,
       baseSlug: target.baseSlug,
@@ -146,7 +167,18 @@ export async function prepareSlugCheck(
       leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
     });
     if (!debit) throw new InsufficientBalanceError();
-    return { scanId: debit.scanId, userId, domain: target.host, target, origin, client, lock, job, settings };
+    return {
+      scanId: debit.scanId,
+      userId,
+      domain: target.host,
+      target,
+      origin,
+      client,
+      lock,
+      job,
+      settings,
+      costCents,
+    };
   } catch (err) {
     await client?.close().catch(() => {});
     await lock.release();
@@ -185,7 +217,7 @@ export async function runSlugCheck(
       deps.log?.warn({ err }, 'verificação de slugs: progresso não gravado (nova tentativa em seguida)'),
   );
   const stop = AbortSignal.any([job.signal, lost.signal, ...(signal ? [signal] : [])]);
-  const costCents = SLUG_CHECK_COST_CENTS;
+  const { costCents } = scan;
   try {
     // The site's own paths and the soft-404 probes at once: one round trip of preparation instead of three.
     const [discovered, calibration] = await Promise.all([
@@ -210,6 +242,17 @@ export async function runSlugCheck(
       },
       stop,
     );
+    // The funnel (issue #26): the pages found read one hop further and sorted by step, before the scan is done,
+    // so every follower's `done` has it. A stopped scan maps what it found without reading further.
+    const { funnel } = await mapFunnel({
+      client,
+      origin,
+      scannedUrl: scannedUrlOf(origin, scan.target.baseSlug),
+      results,
+      isSoftNotFound: (url, answer) => isSoftNotFoundAt(calibration, origin, url, answer),
+      concurrency: settings.concurrency,
+      signal: stop,
+    });
     await recorder.stop();
     if (lost.signal.aborted) throw new ScanInterruptedError(costCents, false);
     if (job.signal.aborted) {
@@ -217,15 +260,28 @@ export async function runSlugCheck(
       throw new ScanInterruptedError(costCents, true);
     }
     const status = signal?.aborted ? 'stopped' : 'done';
-    if (!(await finishScan(deps.db, scan.scanId, { owner, status, results }))) {
+    const pictures =
+      deps.capturePages && !signal?.aborted ? entriesToPicture(funnel, origin).length > 0 : false;
+    if (
+      !(await finishScan(deps.db, scan.scanId, {
+        owner,
+        status,
+        results,
+        funnel,
+        screenshotsPending: pictures,
+      }))
+    ) {
       throw new ScanInterruptedError(costCents, false);
     }
+    if (pictures && deps.capturePages) takePictures(deps, deps.capturePages, scan.scanId, funnel, origin);
     return {
       scanId: scan.scanId,
       domain: scan.domain,
       totalTested: results.length,
       validUrls: results.filter((r) => r.isValid).length,
       results,
+      funnel,
+      funnelScreenshotsPending: pictures,
     };
   } catch (err) {
     await recorder.stop();
@@ -240,6 +296,78 @@ export async function runSlugCheck(
   }
 }
 
+/** The page the member asked for: the origin, or its base path. */
+const scannedUrlOf = (origin: URL, baseSlug: string | undefined) =>
+  baseSlug ? new URL(`/${baseSlug}`, origin).href : `${origin.origin}/`;
+
+/** Whether the first answer to a link found one hop out is the site's own "not found" page. */
+function isSoftNotFoundAt(calibration: Calibration, origin: URL, url: URL, answer: AnswerLike): boolean {
+  const slug = `${url.pathname.slice(1)}${url.search}`;
+  return (
+    mayBeSoftNotFound(calibration, answer.status) &&
+    isSoftNotFound(calibration, fingerprint(origin, slug, answer))
+  );
+}
+
+/**
+ * The funnel's pictures, after the answer (issue #26: their time is reported apart): taken as one of this
+ * instance's jobs (shutdown interrupts it), then stored on the scan and on the offer maps made from it. Whatever
+ * happens, the scan ends up not pending (a picture that could not be taken is just absent).
+ */
+function takePictures(
+  deps: SlugCheckerDeps,
+  capture: CapturePages,
+  scanId: string,
+  funnel: FunnelEntry[],
+  origin: URL,
+): void {
+  let job: Job;
+  try {
+    job = deps.jobs.begin('funnel_pictures');
+  } catch {
+    void storeScanFunnel(deps.db, scanId, funnel).catch(() => {});
+    return;
+  }
+  const started = performance.now();
+  void pictureFunnel(funnel, origin, capture, job.signal)
+    .catch((err) => {
+      deps.log?.warn({ err }, 'mapa do funil: capturas não tiradas');
+      return funnel;
+    })
+    .then(async (pictured) => {
+      await storeScanFunnel(deps.db, scanId, pictured);
+      deps.log?.info?.(
+        { scanId, ms: Math.round(performance.now() - started) },
+        'mapa do funil: capturas gravadas',
+      );
+    })
+    .catch((err) => deps.log?.warn({ err }, 'mapa do funil: capturas não gravadas'))
+    .finally(() => job.end());
+}
+
+/** The dependencies of a scan as the app has them (the slug checker's routes and the offers' funnel map). */
+export function slugCheckerDepsOf(app: FastifyInstance): SlugCheckerDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    log: app.log,
+    workers: app.workers,
+    capturePages: !app.config.FUNNEL_SCREENSHOTS
+      ? undefined
+      : (urls, signal) =>
+          captureScreenshots(
+            {
+              browsers: app.browsers,
+              storage: app.storage,
+              allowPrivateNetwork: app.config.ALLOW_PRIVATE_NETWORK_TARGETS,
+            },
+            urls,
+            { signal },
+          ),
+  };
+}
+
 export async function listRecentScans(db: Db, userId: string): Promise<SlugScanSummary[]> {
   return (await listScans(db, userId, SLUG_SCANS_KEPT)).map(presentScanSummary);
 }
@@ -247,7 +375,12 @@ export async function listRecentScans(db: Db, userId: string): Promise<SlugScanS
 export async function getScan(db: Db, userId: string, scanId: string): Promise<SlugScanDetail> {
   const row = await findScan(db, userId, scanId);
   if (!row) throw new NotFoundError('Verificação não encontrada.');
-  return { ...presentScanSummary(row), results: row.results };
+  return {
+    ...presentScanSummary(row),
+    results: row.results,
+    funnel: row.funnel,
+    funnelScreenshotsPending: row.funnelScreenshotsPending,
+  };
 }
 
 /** Why a scan that ended without its answer ended, as the member reads it. */
@@ -298,6 +431,8 @@ export async function followScan(
           totalTested: results.length,
           validUrls: results.filter((r) => r.isValid).length,
           results,
+          funnel: row.funnel ?? [],
+          funnelScreenshotsPending: row.funnelScreenshotsPending,
         },
       });
     } else {

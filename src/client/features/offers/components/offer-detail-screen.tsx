@@ -12,6 +12,7 @@ import { AdsBadge } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
 import { OfferCreative } from './offer-creative';
+import { OfferFunnel } from './offer-funnel';
 import { OfferLinks } from './offer-links';
 import { OfferNotFound } from './offer-not-found';
 import { PublisherBox } from './publisher-box';
@@ -89,6 +90,10 @@ function DetailBody({ offer }: { offer: OfferDetail }) {
 
       <div className="lg:col-start-1 lg:row-start-2">
         <PublisherBox offer={offer} />
+      </div>
+
+      <div className="min-w-0 lg:col-span-2 lg:row-start-3">
+        <OfferFunnel offer={offer} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { DomainForm } from './domain-form';
 import { ProgressPanel } from './progress-panel';
 import { RecentScans } from './recent-scans';
 import { ResultsPanel } from './results-panel';
+import { ScanFunnel } from './scan-funnel';
 
 const FAILURE_TITLE: Record<number, string> = {
   402: 'Saldo insuficiente',
@@ -78,6 +79,9 @@ export default function SlugCheckerTab() {
 
       {checking && state.view ? (
         <ProgressPanel domain={state.view.domain} tested={state.tested} total={state.total} />
+      ) : null}
+      {state.view?.funnel?.length ? (
+        <ScanFunnel key={`funnel-${state.view.scanId ?? state.view.domain}`} view={state.view} />
       ) : null}
       {state.view ? (
         <ResultsPanel

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunnelEntry } from '../../../../shared/schemas/funnel';
 import type { SlugCheckInput, SlugResult, SlugScanDetail } from '../../../../shared/schemas/slug-checker';
 import { parseSlugCheckDomain } from '../../../../shared/slug-checker-rules';
 import { BALANCE_QUERY_KEY } from '../../../components/balance/use-balance';
@@ -20,6 +21,10 @@ export interface ScanView {
   status: SlugScanDetail['status'];
   /** Reais given back to the balance (an interrupted or failed scan reopened from the recent ones). */
   refunded?: number | null;
+  /** The pages found sorted by funnel step, once the scan is done (null: an older scan, mapped before funnels). */
+  funnel?: FunnelEntry[] | null;
+  /** The funnel's pictures are still being taken on the server. */
+  funnelScreenshotsPending?: boolean;
 }
 
 export interface ScanFailure {
@@ -112,6 +117,8 @@ export function useSlugCheck() {
             results: final.results,
             startedAt: s.view?.startedAt ?? new Date(),
             status: 'done',
+            funnel: final.funnel,
+            funnelScreenshotsPending: final.funnelScreenshotsPending,
           },
         }));
         toast.success('Verificação Completa', {
@@ -178,6 +185,8 @@ export function useSlugCheck() {
         startedAt: new Date(scan.createdAt),
         status: scan.status,
         refunded: scan.refunded,
+        funnel: scan.funnel,
+        funnelScreenshotsPending: scan.funnelScreenshotsPending,
       },
     });
   }, []);

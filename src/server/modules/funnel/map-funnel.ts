@@ -1,0 +1,95 @@
+import type { FunnelEntry } from '../../../shared/schemas/funnel';
+import type { SlugResult } from '../../../shared/schemas/slug-checker';
+import { buildFunnel, sameSiteLinks } from './build-funnel';
+import {
+  type FirstAnswer,
+  type HopClient,
+  type HopPage,
+  isSameSite,
+  normalisedUrl,
+  readOneHop,
+} from './one-hop';
+
+export interface MapFunnelInput {
+  client: HopClient;
+  origin: URL;
+  /** The page the member asked for (the origin, or its base path): always an entry. */
+  scannedUrl: string;
+  results: readonly SlugResult[];
+  isSoftNotFound(url: URL, answer: FirstAnswer): boolean;
+  concurrency: number;
+  signal?: AbortSignal;
+}
+
+export interface MappedFunnel {
+  funnel: FunnelEntry[];
+  /** The one hop's cost, reported apart from the scan's time. */
+  hop: { requests: number; ms: number; added: number };
+}
+
+/** A result the scan found: a page (2xx, not the site's "not found"), or a redirect that is not the site's default one. */
+export const isFoundResult = (r: SlugResult) =>
+  r.isValid || (r.status >= 300 && r.status < 400 && !r.softNotFound && r.redirectUrl !== null);
+
+/**
+ * The funnel of a finished scan: the scanned page and every page found are read one hop further (one-hop.ts), the
+ * same-site links they show that the wordlist missed are checked and added, and the whole is sorted by step with its
+ * tools and checkouts (build-funnel.ts). A page the hop could not read is still an entry, from the scan's answer.
+ */
+export async function mapFunnel(input: MapFunnelInput): Promise<MappedFunnel> {
+  const found = input.results.filter(isFoundResult);
+  const hop = await readOneHop({
+    client: input.client,
+    origin: input.origin,
+    urls: [input.scannedUrl, ...found.map((r) => r.url)],
+    known: input.results.map((r) => r.url),
+    linksOf: (pages, known, max) => sameSiteLinks(pages, input.origin, known, max),
+    isSoftNotFound: input.isSoftNotFound,
+    concurrency: input.concurrency,
+    signal: input.signal,
+  });
+  const read = new Set(hop.pages.map((p) => normalisedUrl(p.url)));
+  const unread: HopPage[] = found
+    .filter((r) => !read.has(normalisedUrl(r.url)))
+    .map((r) => ({ url: r.url, finalUrl: r.redirectUrl ?? r.url, status: r.status, html: null }));
+  const funnel = buildFunnel({
+    origin: input.origin,
+    scannedUrl: input.scannedUrl,
+    pages: [...hop.pages, ...unread],
+  });
+  return { funnel, hop: { requests: hop.requests, ms: hop.ms, added: hop.added.length } };
+}
+
+/** At most this many pictures per map (the steps first, in funnel order). */
+export const FUNNEL_SCREENSHOTS_MAX = 12;
+
+/** The entries that get a picture: pages of the scanned site that answered 2xx and are a funnel step. */
+export function entriesToPicture(funnel: readonly FunnelEntry[], origin: URL): FunnelEntry[] {
+  return funnel
+    .filter((e) => e.status >= 200 && e.status < 300 && e.step !== 'Outra' && sameSiteUrl(e.finalUrl, origin))
+    .slice(0, FUNNEL_SCREENSHOTS_MAX);
+}
+
+const sameSiteUrl = (url: string, origin: URL) => {
+  try {
+    return isSameSite(new URL(url), origin);
+  } catch {
+    return false;
+  }
+};
+
+/** Takes the pictures (`capture`: url → stored URL) and returns the funnel with them. */
+export async function pictureFunnel(
+  funnel: FunnelEntry[],
+  origin: URL,
+  capture: (urls: string[], signal?: AbortSignal) => Promise<Map<string, string>>,
+  signal?: AbortSignal,
+): Promise<FunnelEntry[]> {
+  const urls = [...new Set(entriesToPicture(funnel, origin).map((e) => e.finalUrl))];
+  if (urls.length === 0) return funnel;
+  const pictures = await capture(urls, signal);
+  return funnel.map((e) => {
+    const picture = e.status >= 200 && e.status < 300 ? pictures.get(e.finalUrl) : undefined;
+    return picture ? { ...e, screenshotUrl: picture } : e;
+  });
+}

@@ -1,0 +1,156 @@
+import type { ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunnelMap } from '../../../shared/schemas/funnel';
+import { offerFunnelMaps, offers } from '../../db/schema/index';
+import { createAdmin, signIn } from '../../testing/factories';
+import { createOffer } from '../../testing/offer-factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  balanceAndLedger,
+  memberWithBalance,
+  startSite,
+  type TestSite,
+} from '../slug-checker/slug-checker.test-support';
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+
+/** A small Hotmart-style funnel: sales page with its checkout link and price, an upsell, a thank-you page. */
+const PAGES: Record<string, string> = {
+  '/': page(
+    'Método Secreto - Assista ao vídeo',
+    '<h1>Assista ao vídeo até o final</h1><script src="https://scripts.converteai.net/abc/player.js"></script>' +
+      '<div class="oferta"><p>De R$ 497,00 por apenas R$ 197,00</p>' +
+      '<a href="https://pay.hotmart.com/X12345678Y?off=abc1">Quero garantir minha vaga</a></div>' +
+      '<a href="/obrigado">.</a>',
+  ),
+  '/upsell': page(
+    'Oferta especial',
+    '<h1>Espere! Oferta única</h1><a href="https://pay.hotmart.com/K98765432Z">Sim, quero</a>',
+  ),
+  '/obrigado': page('Obrigado pela compra', '<h1>Obrigado!</h1><a href="/bonus-exclusivo-q7">Seu bônus</a>'),
+  '/bonus-exclusivo-q7': page('Bônus', '<h1>Bônus exclusivo</h1>'),
+};
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(body);
+}
+
+let t: TestApp;
+let site: TestSite;
+beforeAll(async () => {
+  t = await createTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: '1' });
+  site = await startSite((_req, res, path) => {
+    const body = PAGES[path.split('?')[0] ?? path];
+    if (body) send(res, 200, body);
+    else send(res, 404, page('404', '<h1>Página não encontrada</h1>'));
+  });
+});
+afterAll(async () => {
+  await site.close();
+  await t.close();
+});
+
+const offerOn = (siteLink: string, overrides: Parameters<typeof createOffer>[1] = {}) =>
+  createOffer(t.db, { links: JSON.stringify({ site: siteLink }), ...overrides });
+
+const post = (offerId: string, cookie: string) =>
+  t.request({ method: 'POST', url: `/api/offers/${offerId}/funnel-map`, headers: { cookie } });
+const get = (offerId: string, cookie: string) =>
+  t.request({ method: 'GET', url: `/api/offers/${offerId}/funnel-map`, headers: { cookie } });
+
+describe('the funnel kept on an offer', () => {
+  it('maps the site once (R$ 1,00), then every member reads it free; a second map the same day charges nobody', async () => {
+    const offer = await offerOn(site.origin);
+    const first = await memberWithBalance(t.db, 500);
+    const other = await memberWithBalance(t.db, 500);
+
+    const none = await get(offer.id, other.cookie);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Ninguém mapeou o funil desta oferta ainda.');
+
+    const res = await post(offer.id, first.cookie);
+    expect(res.statusCode).toBe(200);
+    const map = res.json() as FunnelMap;
+    expect(map.mappedBy).toBe(first.user.name);
+    expect(map.domain).toBe(site.host);
+    const steps = map.funnel.map((e) => [e.step, new URL(e.url).pathname]);
+    expect(steps).toContainEqual(['Página de vendas / VSL', '/']);
+    expect(steps).toContainEqual(['Upsell', '/upsell']);
+    expect(steps).toContainEqual(['Obrigado', '/obrigado']);
+    // A page only linked from another one (no wordlist has it) is found one hop out.
+    expect(map.funnel.some((e) => e.url.endsWith('/bonus-exclusivo-q7'))).toBe(true);
+    const checkout = map.funnel.find((e) => e.checkout?.productCode === 'X12345678Y');
+    expect(checkout).toMatchObject({
+      step: 'Checkout',
+      status: 0,
+      checkout: { platform: 'Hotmart', productCode: 'X12345678Y', price: 197 },
+    });
+    const sales = map.funnel.find((e) => e.step === 'Página de vendas / VSL');
+    expect(sales?.tools).toContainEqual({ kind: 'player', name: 'ConverteAI / Vturb' });
+    // Funnel order: every step at or after the one before it.
+    const order = [
+      'Página de vendas / VSL',
+      'Quiz',
+      'Checkout',
+      'Upsell',
+      'Downsell',
+      'Obrigado',
+      'Área de membros',
+      'Back-redirect',
+      'Outra',
+    ];
+    const ranks = map.funnel.map((e) => order.indexOf(e.step));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Nothing but the scanned site was asked: the checkout links are never requested.
+    expect((await balanceAndLedger(t.db, first.user.id)).balance).toBe(400);
+
+    const read = await get(offer.id, other.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(map);
+
+    const again = await post(offer.id, other.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().mappedAt).toBe(map.mappedAt);
+    expect((await balanceAndLedger(t.db, other.user.id)).balance).toBe(500);
+    expect(
+      await t.db.select().from(offerFunnelMaps).where(eq(offerFunnelMaps.offerId, offer.id)),
+    ).toHaveLength(1);
+  });
+
+  it('is free for the administrator (no ledger line)', async () => {
+    const offer = await offerOn(`${site.origin}/`);
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.db, admin.id);
+    const res = await post(offer.id, cookie);
+    expect(res.statusCode).toBe(200);
+    const after = await balanceAndLedger(t.db, admin.id);
+    expect(after.slugCheckRows).toBe(0);
+  });
+
+  it('refuses plainly: no balance (402, nothing kept), no site link (422), a hidden or missing offer (404)', async () => {
+    const poor = await memberWithBalance(t.db, 0);
+    const offer = await offerOn(site.origin);
+    const broke = await post(offer.id, poor.cookie);
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().message).toMatch(/^Saldo insuficiente/);
+    expect(
+      await t.db.select().from(offerFunnelMaps).where(eq(offerFunnelMaps.offerId, offer.id)),
+    ).toHaveLength(0);
+
+    const rich = await memberWithBalance(t.db, 500);
+    const noSite = await offerOn('');
+    const refused = await post(noSite.id, rich.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Esta oferta não tem link do site para mapear o funil.');
+
+    const hidden = await offerOn(site.origin);
+    await t.db.update(offers).set({ visible: false }).where(eq(offers.id, hidden.id));
+    expect((await post(hidden.id, rich.cookie)).statusCode).toBe(404);
+    expect((await get(hidden.id, rich.cookie)).statusCode).toBe(404);
+    expect((await post('nao-existe', rich.cookie)).statusCode).toBe(404);
+    expect((await balanceAndLedger(t.db, rich.user.id)).balance).toBe(500);
+  });
+});

@@ -1,7 +1,9 @@
+import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import {
   type SlugCheckResponse,
   type SlugResult,
   type SlugScanDetail,
+  type SlugScanSummary,
   slugCheckResponse,
   slugResult,
   slugScanDetail,
@@ -43,13 +45,19 @@ export function sampleResults(): SlugResult[] {
   ];
 }
 
-export function makeResponse(results: SlugResult[], domain = 'loja.com.br'): SlugCheckResponse {
+export function makeResponse(
+  results: SlugResult[],
+  domain = 'loja.com.br',
+  funnel: FunnelEntry[] = [],
+): SlugCheckResponse {
   return slugCheckResponse.parse({
     scanId: '11111111-1111-4111-8111-111111111111',
     domain,
     totalTested: results.length,
     validUrls: results.filter((r) => r.isValid).length,
     results,
+    funnel,
+    funnelScreenshotsPending: false,
   });
 }
 
@@ -71,7 +79,15 @@ export function makeScanDetail(
     totalSlugs: results.length,
     refunded: null,
     results,
+    funnel: null,
+    funnelScreenshotsPending: false,
   });
+}
+
+/** The recent-scans list's entry of a scan (GET /api/slug-scans): the detail without its results and funnel. */
+export function summaryOf(detail: SlugScanDetail): SlugScanSummary {
+  const { results: _results, funnel: _funnel, funnelScreenshotsPending: _pending, ...summary } = detail;
+  return summary;
 }
 
 /** An event-stream frame as the server writes it. */

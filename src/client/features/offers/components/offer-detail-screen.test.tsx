@@ -23,6 +23,9 @@ const HISTORY: AdHistory = {
 function stubApi(routes: Parameters<typeof createFetchStub>[0]) {
   const stub = createFetchStub({
     'GET /api/offers/o1/ad-history?days=30': () => json(200, HISTORY),
+    'GET /api/auth/user': () => json(200, makeUser(false)),
+    'GET /api/offers/o1/funnel-map': () =>
+      json(404, { message: 'Ninguém mapeou o funil desta oferta ainda.' }),
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetch);
@@ -156,5 +159,74 @@ describe('OfferDetailScreen', () => {
     ).toBeTruthy();
     expect(within(chart).getByRole('button', { name: '90 dias' }).getAttribute('aria-pressed')).toBe('true');
     expect(stub.unexpected).toEqual([]);
+  });
+});
+
+describe('the offer funnel on the detail', () => {
+  const withSite = () =>
+    makeDetail({ links: { criativo: null, biblioteca: null, site: 'https://site.com', anunciante: null } });
+  const MAP = {
+    mappedAt: '2025-03-14T15:30:00.000Z',
+    mappedBy: 'Maria Souza',
+    domain: 'site.com',
+    screenshotsPending: false,
+    funnel: [
+      {
+        step: 'Página de vendas / VSL',
+        url: 'https://site.com/',
+        finalUrl: 'https://site.com/',
+        status: 200,
+        title: 'Assista ao vídeo',
+        tools: [{ kind: 'player', name: 'ConverteAI / Vturb' }],
+      },
+      {
+        step: 'Checkout',
+        url: 'https://pay.hotmart.com/X12345678Y',
+        finalUrl: 'https://pay.hotmart.com/X12345678Y',
+        status: 0,
+        title: 'Quero garantir minha vaga',
+        tools: [{ kind: 'checkout', name: 'Hotmart' }],
+        checkout: { platform: 'Hotmart', productCode: 'X12345678Y', price: 197 },
+      },
+    ],
+  };
+
+  it("maps a funnel nobody mapped: 'Mapear funil' posts, the map replaces the empty state", async () => {
+    const stub = stubApi({
+      'GET /api/offers/o1': () => json(200, withSite()),
+      'POST /api/offers/o1/funnel-map': () => json(200, MAP),
+      'GET /api/user/balance': () => json(200, { balance: 2 }),
+    });
+    renderDetail();
+    expect(await screen.findByText(/Ninguém mapeou o funil desta oferta ainda/)).toBeTruthy();
+    expect(screen.getByText(/Custa R\$ 1,00, uma vez/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mapear funil' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Página de vendas / VSL' })).toBeTruthy();
+    expect(screen.getByText('Maria Souza', { selector: 'span' })).toBeTruthy();
+    expect(stub.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('shows the map every member reads; mapped today, the button waits for tomorrow', async () => {
+    stubApi({
+      'GET /api/offers/o1': () => json(200, withSite()),
+      'GET /api/offers/o1/funnel-map': () => json(200, { ...MAP, mappedAt: new Date().toISOString() }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(screen.getAllByText(/R\$ 197,00/).length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: 'Mapear de novo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Mapeado hoje: um novo mapa pode ser feito amanhã.')).toBeTruthy();
+  });
+
+  it('offers no mapping for an offer without a site link', async () => {
+    stubApi({
+      'GET /api/offers/o1': () =>
+        json(200, makeDetail({ links: { criativo: null, biblioteca: null, site: null, anunciante: null } })),
+    });
+    renderDetail();
+    expect(await screen.findByText('Esta oferta não tem link do site para mapear o funil.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mapear funil' })).toBeNull();
   });
 });

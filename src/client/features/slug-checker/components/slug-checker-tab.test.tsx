@@ -11,6 +11,7 @@ import {
   makeScanDetail,
   sampleResults,
   sse,
+  summaryOf,
 } from '../test-fixtures';
 import SlugCheckerTab from './slug-checker-tab';
 
@@ -356,7 +357,7 @@ describe('SlugCheckerTab', () => {
   });
 
   it('asks for the recent scans again while one is still running, until the server has stored it', async () => {
-    const { results: _, ...done } = makeScanDetail([]);
+    const done = summaryOf(makeScanDetail([]));
     let answers = 0;
     const stub = stubApi({
       'GET /api/slug-scans': () => {
@@ -374,7 +375,7 @@ describe('SlugCheckerTab', () => {
   });
 
   it('does not keep asking for a scan left running long ago (a dead instance)', async () => {
-    const { results: _, ...done } = makeScanDetail([]);
+    const done = summaryOf(makeScanDetail([]));
     const stale = { ...done, status: 'running', finishedAt: null, createdAt: '2025-03-14T15:30:00.000Z' };
     const stub = stubApi({}, { scans: [stale] });
     renderWithProviders(<SlugCheckerTab />);
@@ -389,7 +390,7 @@ describe('SlugCheckerTab', () => {
       makeResult('nada', 404),
       makeResult('checkout', 302),
     ]);
-    const { results: _results, ...summary } = detail;
+    const summary = summaryOf(detail);
     const stub = stubApi(
       { [`GET /api/slug-scans/${detail.id}`]: () => json(200, detail) },
       { scans: [summary] },
@@ -407,7 +408,7 @@ describe('SlugCheckerTab', () => {
   });
 
   it('shows a running scan with its progress, and an interrupted one with the money given back', async () => {
-    const { results: _, ...done } = makeScanDetail([]);
+    const done = summaryOf(makeScanDetail([]));
     const running = {
       ...done,
       id: '33333333-3333-4333-8333-333333333333',
@@ -438,4 +439,48 @@ describe('SlugCheckerTab', () => {
     ).toBeTruthy();
     expect(stub.unexpected).toEqual([]);
   }, 10_000);
+});
+
+describe('the funnel of a scan', () => {
+  it('groups the pages by step above the list, and reads the scan again until its pictures are taken', async () => {
+    const entry = {
+      step: 'Obrigado' as const,
+      url: 'https://antiga.com.br/obrigado',
+      finalUrl: 'https://antiga.com.br/obrigado',
+      status: 200,
+      title: 'Obrigado pela compra',
+      tools: [{ kind: 'tracking' as const, name: 'Meta Pixel' }],
+    };
+    const detail = {
+      ...makeScanDetail([makeResult('obrigado', 200)]),
+      funnel: [entry],
+      funnelScreenshotsPending: true,
+    };
+    const pictured = {
+      ...detail,
+      funnel: [{ ...entry, screenshotUrl: '/uploads/funnels/a.webp' }],
+      funnelScreenshotsPending: false,
+    };
+    let reads = 0;
+    const stub = stubApi(
+      {
+        [`GET /api/slug-scans/${detail.id}`]: () => {
+          reads += 1;
+          return json(200, reads === 1 ? detail : pictured);
+        },
+      },
+      { scans: [summaryOf(detail)] },
+    );
+    renderWithProviders(<SlugCheckerTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Abrir verificação de antiga\.com\.br/ }));
+    expect(await screen.findByRole('heading', { name: 'Funil encontrado' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Obrigado' })).toBeTruthy();
+    expect(screen.getAllByText('Capturando as imagens das páginas…').length).toBeGreaterThan(0);
+    // The flat list stays below it.
+    expect(screen.getByRole('heading', { name: 'Resultados: antiga.com.br' })).toBeTruthy();
+    const picture = await screen.findByRole('img', { name: /Obrigado pela compra/ }, { timeout: 6_000 });
+    expect(picture.getAttribute('src')).toContain('/uploads/funnels/a');
+    expect(screen.queryByText('Capturando as imagens das páginas…')).toBeNull();
+    expect(stub.unexpected).toEqual([]);
+  }, 15_000);
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdHistory } from '../../../../shared/schemas/offers';
+import { makeUser } from '../../../testing/current-user';
 import { makeDetail } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { OfferDetailScreen } from './offer-detail-screen';

@@ -77,7 +77,9 @@ export function buildFunnel(input: { origin: URL; scannedUrl: string; pages: Fou
     for (const link of facts?.links ?? []) {
       if (!link.text) continue;
       const key = keyOf(link.url);
-      inbound.set(key, [...(inbound.get(key) ?? []), { from, text: link.text }]);
+      const texts = inbound.get(key);
+      if (texts) texts.push({ from, text: link.text });
+      else inbound.set(key, [{ from, text: link.text }]);
     }
   });
 

@@ -8,7 +8,8 @@ import type { FunnelStep } from '../../../shared/schemas/funnel';
  * specific words to the most general, so 'oferta especial' is an upsell before 'oferta' is a sales page, and
  * 'não, obrigado' is the way to a downsell before 'obrigado' is a thank-you page). Votes weigh: path 3, title 2,
  * first heading 1, inbound link texts 1 (their majority). The step with the most weight wins; on a tie, the step
- * of the heaviest source. A single source never outweighs the path; two others together can. No vote: 'Outra'.
+ * of the heaviest source. So the path wins against the title and heading together (a tie); only title, first
+ * heading and link texts all agreeing outweigh it. No vote: 'Outra'.
  * Only the first heading counts: later ones (a sidebar widget's 'Obrigado por visitar', a sales page's
  * 'Oferta especial' section) say little about the page.
  *

@@ -39,7 +39,36 @@ export const PAGE_READER_LIMITS = {
   inlineScripts: 100_000,
   links: 2_000,
   headings: 100,
+  /** Elements open at once: HTML nested deeper is cut there (parse5's tree building is quadratic in depth). */
+  depth: 1_000,
+  /** Nodes one text read visits. */
+  textNodes: 50_000,
+  /** Block ancestors a link's context climbs through. */
+  contextClimb: 8,
 };
+
+/** Elements that never hold others, or whose end tag may be left out: they do not count towards depth. */
+const NOT_NESTING = new Set(
+  'area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th tbody thead tfoot colgroup rb rt rp html head body'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The HTML up to where its elements nest deeper than the limit (a hostile page of 50,000 nested divs would cost
+ * parse5 minutes). Counted from start and end tags only: a rough depth, enough to stop the pathological case.
+ */
+function withinDepth(html: string): string {
+  let depth = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]{0,30})/g)) {
+    const tag = match[2]!.toLowerCase();
+    if (NOT_NESTING.has(tag)) continue;
+    depth += match[1] ? -1 : 1;
+    if (depth < 0) depth = 0;
+    if (depth > PAGE_READER_LIMITS.depth) return html.slice(0, match.index);
+  }
+  return html;
+}
 
 /** Elements whose text is never shown. */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
@@ -108,7 +137,7 @@ function textOf(root: Node, cap: number): string {
   const parts: string[] = [];
   let length = 0;
   const stack: Node[] = [root];
-  while (stack.length > 0 && length < cap * 2) {
+  for (let seen = 0; stack.length > 0 && length < cap * 2 && seen < PAGE_READER_LIMITS.textNodes; seen++) {
     const node = stack.pop()!;
     if (node.nodeName === '#text') {
       const value = (node as DefaultTreeAdapterMap['textNode']).value;
@@ -146,7 +175,7 @@ function windowAround(text: string, around: string, cap: number): string {
  * on broken or hostile HTML: parse5 repairs it as a browser would, the walk is iterative and every part is capped.
  */
 export function readPage(html: string, pageUrl: URL): PageFacts {
-  const doc = parse(html.slice(0, PAGE_READER_LIMITS.html));
+  const doc = parse(withinDepth(html.slice(0, PAGE_READER_LIMITS.html)));
   const parents = new Map<Node, Element>();
   const elements: Element[] = [];
   const stack: Node[] = [doc as unknown as Node];
@@ -182,8 +211,14 @@ export function readPage(html: string, pageUrl: URL): PageFacts {
   /** The nearest block container whose text says more than the link itself (a bare wrapper says nothing). */
   const contextOf = (element: Element, ownText: string) => {
     let fallback = '';
-    for (let at = parents.get(element); at; at = parents.get(at)) {
+    let climbed = 0;
+    for (
+      let at = parents.get(element);
+      at && climbed < PAGE_READER_LIMITS.contextClimb;
+      at = parents.get(at)
+    ) {
       if (!BLOCKS.has(at.tagName)) continue;
+      climbed++;
       const text = blockText(at);
       fallback ||= text;
       if (text && text !== ownText) return windowAround(text, ownText, PAGE_READER_LIMITS.context);
@@ -201,7 +236,13 @@ export function readPage(html: string, pageUrl: URL): PageFacts {
   };
   const labelOf = (element: Element) =>
     textOf(element, PAGE_READER_LIMITS.linkText) ||
-    collapse(attrOf(element, 'aria-label') ?? attrOf(element, 'title') ?? attrOf(element, 'value') ?? '');
+    collapse(
+      attrOf(element, 'aria-label') ??
+        attrOf(element, 'alt') ??
+        attrOf(element, 'title') ??
+        attrOf(element, 'value') ??
+        '',
+    );
 
   let title = '';
   const headings: string[] = [];

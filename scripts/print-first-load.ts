@@ -13,7 +13,7 @@ const budgets = [
   {
     label: '/dashboard (catálogo)',
     sources: [routeSourceOf('dashboard'), dashboardTabSourceOf(new URLSearchParams())],
-    kb: 125,
+    kb: 125.5,
     files: 8,
   },
 ];

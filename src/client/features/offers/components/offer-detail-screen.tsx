@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { nicheLabel } from '../../../../shared/offer-constants';
 import type { OfferDetail } from '../../../../shared/schemas/offers';
@@ -12,12 +12,14 @@ import { AdsBadge } from './ads-badge';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
 import { OfferCreative } from './offer-creative';
-import { OfferFunnel } from './offer-funnel';
 import { OfferLinks } from './offer-links';
 import { OfferNotFound } from './offer-not-found';
 import { PublisherBox } from './publisher-box';
 import { ReportStatusDialog } from './report-status-dialog';
 import { StatusBadge } from './status-badge';
+
+// Below the fold, with its own code (the map's cards, shared with the slug checker): loaded after the detail.
+const OfferFunnel = lazy(() => import('./offer-funnel').then((m) => ({ default: m.OfferFunnel })));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,7 +95,13 @@ function DetailBody({ offer }: { offer: OfferDetail }) {
       </div>
 
       <div className="min-w-0 lg:col-span-2 lg:row-start-3">
-        <OfferFunnel offer={offer} />
+        <Suspense
+          fallback={
+            <div aria-hidden className="h-40 animate-pulse rounded-xl border border-border bg-surface" />
+          }
+        >
+          <OfferFunnel offer={offer} />
+        </Suspense>
       </div>
     </div>
   );

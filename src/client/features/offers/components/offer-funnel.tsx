@@ -1,4 +1,4 @@
-import { Route } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { OfferDetail } from '../../../../shared/schemas/offers';
@@ -31,7 +31,7 @@ export function OfferFunnel({ offer }: { offer: OfferDetail }) {
   const action = !hasSite ? null : (
     <div className="flex flex-col items-start gap-1 sm:items-end">
       <Button size="sm" onClick={() => mapFunnel.mutate()} disabled={busy || mappedToday}>
-        {busy ? <Spinner /> : <Route aria-hidden className="h-4 w-4" />}
+        {busy ? <Spinner /> : <Search aria-hidden className="h-4 w-4" />}
         {busy ? 'Mapeando funil…' : current ? 'Mapear de novo' : 'Mapear funil'}
       </Button>
       <p aria-live="polite" className="text-xs text-muted">

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PixTopUpDialog } from '../../../components/balance/pix-top-up-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +10,6 @@ import { DomainForm } from './domain-form';
 import { ProgressPanel } from './progress-panel';
 import { RecentScans } from './recent-scans';
 import { ResultsPanel } from './results-panel';
-import { ScanFunnel } from './scan-funnel';
 
 const FAILURE_TITLE: Record<number, string> = {
   402: 'Saldo insuficiente',
@@ -47,6 +46,9 @@ function FailureNotice({
   );
 }
 
+// Shown once a scan is done, with its own code (the map's cards, shared with the offer detail).
+const ScanFunnel = lazy(() => import('./scan-funnel').then((m) => ({ default: m.ScanFunnel })));
+
 /**
  * Dashboard tab 'slug-checker': the balance and the cost, the domain
  * form, live progress, the results with their tabs, copy and CSV export, and the recent scans.
@@ -81,7 +83,9 @@ export default function SlugCheckerTab() {
         <ProgressPanel domain={state.view.domain} tested={state.tested} total={state.total} />
       ) : null}
       {state.view?.funnel?.length ? (
-        <ScanFunnel key={`funnel-${state.view.scanId ?? state.view.domain}`} view={state.view} />
+        <Suspense fallback={null}>
+          <ScanFunnel key={`funnel-${state.view.scanId ?? state.view.domain}`} view={state.view} />
+        </Suspense>
       ) : null}
       {state.view ? (
         <ResultsPanel

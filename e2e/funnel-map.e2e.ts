@@ -103,6 +103,8 @@ describe('the whole funnel behind an offer', () => {
       await step(page, 'Área de membros').waitFor();
       await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
       await poll(() => page.getByText('Capturando as imagens das páginas…').count()).toBe(0);
+      // The 'Verificação Completa' toast fading in is not the screen (axe measures it mid-animation).
+      await poll(() => page.locator('[data-sonner-toast]').count(), 15_000).toBe(0);
       await settle(page);
       await screenshot(page, 'funil-slugs-1440');
       await expectAccessible(page, 'espião de slugs com funil (1440)');

@@ -12,9 +12,12 @@ import { displayUrl, entryName, finalUrlShown, statusBadge, toolsByKind } from '
  */
 export const FUNNEL_SCREENSHOT_SIZES = '(min-width: 1024px) 192px, (min-width: 640px) 50vw, 100vw';
 
-/** The box every screenshot (or its placeholder) fills: phone proportions, the top of the page shown. */
+/**
+ * The box every screenshot (or its placeholder) fills: phone proportions, the top of the page shown; in one column
+ * (a phone) at most 20rem tall. A checkout link is never opened: its card has no box at all.
+ */
 const SCREEN_BOX =
-  'relative aspect-[3/4] shrink-0 overflow-hidden border-b border-border bg-surface-2 @4xl:w-48 @4xl:self-start @4xl:border-r @4xl:border-b-0';
+  'relative aspect-[3/4] max-h-80 shrink-0 overflow-hidden border-b border-border bg-surface-2 @4xl:max-h-none @4xl:w-48 @4xl:self-start @4xl:border-r @4xl:border-b-0';
 
 function Placeholder({ pending }: { pending: boolean }) {
   return (
@@ -141,7 +144,9 @@ export function FunnelEntryCard({ entry, pending = false }: { entry: FunnelEntry
   const endsAt = finalUrlShown(entry);
   return (
     <article className="flex h-full min-w-0 flex-col overflow-hidden @4xl:flex-row rounded-xl border border-border bg-surface shadow-lg shadow-black/20">
-      <Screenshot url={entry.screenshotUrl} name={name} pending={awaitingPicture} />
+      {entry.status === 0 ? null : (
+        <Screenshot url={entry.screenshotUrl} name={name} pending={awaitingPicture} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="min-w-0 space-y-1">
           <div className="flex items-start justify-between gap-2">

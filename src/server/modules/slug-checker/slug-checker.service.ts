@@ -18,9 +18,9 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type Job, type JobRegistry, RESTARTING_RETRY_AFTER_SECONDS, RestartingError } from '../../lib/jobs';
 import type { AppWorkers } from '../../worker-tasks';
-import { discoverPaths } from './discovery';
+import { type Discovered, discoverPaths } from './discovery';
 import { createScanClient, type ScanClient } from './scan-client';
-import { calibrate, runScan, SCAN_SETTINGS, type ScanSettings } from './scan-engine';
+import { SCAN_SETTINGS, type ScanSettings, scanSite } from './scan-engine';
 import { type ScanLock, tryScanLock } from './scan-lock';
 import { ScanRecorder } from './scan-recorder';
 import { presentScanSummary } from './slug-checker.presenters';
@@ -161,8 +161,8 @@ export interface SlugCheckProgress {
 }
 
 /**
- * Runs a prepared scan: the site's own paths (robots.txt, sitemap) and the soft-404 calibration (together), then
- * every slug, its progress and results written to the scan's row as it goes (ScanRecorder, which also keeps the
+ * Runs a prepared scan: every slug, with the soft-404 calibration and the site's own paths (robots.txt, sitemap) in
+ * flight from the start (scanSite), its progress and results written to the scan's row as it goes (ScanRecorder, which also keeps the
  * lease). The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
  * 'Parar'). A failure of ours gives the verification back ('failed'); so does this instance ending the scan to shut
  * down ('interrupted'), or finding that another instance already did (its lease lapsed): ScanInterruptedError. The
@@ -187,22 +187,37 @@ export async function runSlugCheck(
   const stop = AbortSignal.any([job.signal, lost.signal, ...(signal ? [signal] : [])]);
   const costCents = SLUG_CHECK_COST_CENTS;
   try {
-    // The site's own paths and the soft-404 probes at once: one round trip of preparation instead of three.
-    const [discovered, calibration] = await Promise.all([
-      discoverPaths(client, origin, (xml) => deps.workers.run('slug-sitemap', xml, { signal: stop }), stop),
-      calibrate(client, origin, settings, stop),
-    ]);
-    const slugs = buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered });
-    recorder.setTotal(slugs.length);
-    progress.onProgress?.(0, slugs.length);
-    const { results } = await runScan(
+    // The wordlist from the first moment; the soft-404 probes and the site's own paths (robots.txt, sitemaps) in
+    // flight with it, within the same 20 requests. The progress starts once those paths are queued.
+    let discovered: Discovered = { robots: [], sitemap: [] };
+    let total = 0;
+    const scanned = await scanSite(
       client,
       origin,
-      slugs,
-      calibration,
+      {
+        slugs: buildSlugList({ baseSlug: scan.target.baseSlug }),
+        discover: async (limited, discoverSignal) => {
+          discovered = await discoverPaths(
+            limited,
+            origin,
+            (xml) => deps.workers.run('slug-sitemap', xml, { signal: discoverSignal }),
+            discoverSignal,
+          );
+          return [...discovered.robots, ...discovered.sitemap];
+        },
+      },
       settings,
       {
-        onResult(result, tested, total) {
+        onStart(count) {
+          total = count;
+          recorder.setTotal(total);
+          progress.onProgress?.(0, total);
+        },
+        onResult(result, tested, count) {
+          if (count !== total) {
+            total = count;
+            recorder.setTotal(total);
+          }
           recorder.add(result);
           progress.onResult?.(result);
           progress.onProgress?.(tested, total);
@@ -210,6 +225,11 @@ export async function runSlugCheck(
       },
       stop,
     );
+    // Stored in the order of the list: the baseSlug's combinations, the site's own paths, then the wordlist.
+    const order = new Map(
+      buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered }).map((slug, i) => [slug, i]),
+    );
+    const results = scanned.results.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
     await recorder.stop();
     if (lost.signal.aborted) throw new ScanInterruptedError(costCents, false);
     if (job.signal.aborted) {

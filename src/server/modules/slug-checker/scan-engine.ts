@@ -109,6 +109,13 @@ export class InFlightLimit {
     this.free = Math.max(1, limit);
   }
 
+  /** Takes a slot if one is free (and nobody waits for one). */
+  tryAcquire(): boolean {
+    if (this.free === 0) return false;
+    this.free--;
+    return true;
+  }
+
   /** Undefined when a slot was free (taken at once, no promise on the hot path), else resolves when one is. */
   acquire(): Promise<void> | undefined {
     if (this.free > 0) {
@@ -354,24 +361,32 @@ export async function scanSite(
   });
 
   let next = 0;
-  const take = async (): Promise<{ index: number; outcome: Promise<SlugOutcome> } | undefined> => {
-    for (;;) {
-      if (stop.aborted) return undefined;
-      if (next < queue.length) break;
-      if (!discovering) return undefined;
-      await Promise.race([discovered, stopped]);
-    }
-    const wait = limit.acquire();
-    if (wait) await wait;
-    if (stop.aborted || next >= queue.length) {
-      limit.release();
-      return next >= queue.length && !stop.aborted ? take() : undefined;
-    }
+  type Taken = { index: number; outcome: Promise<SlugOutcome> };
+  // The hot path, without a promise: the next request leaves at once when a slot is free and a slug is queued;
+  // 'wait' when it must wait for either (then `take`).
+  const send = (): Taken => {
     const index = next++;
-    const outcome = fetchOutcome(client, origin, queue[index] as string, settings, stop);
-    // The slot is free as soon as the answer is in (fetchOutcome never rejects).
-    void outcome.then(() => limit.release());
-    return { index, outcome };
+    return { index, outcome: fetchOutcome(client, origin, queue[index] as string, settings, stop) };
+  };
+  const takeNow = (): Taken | undefined | 'wait' => {
+    if (stop.aborted) return undefined;
+    if (next >= queue.length) return discovering ? 'wait' : undefined;
+    return limit.tryAcquire() ? send() : 'wait';
+  };
+  const take = async (): Promise<Taken | undefined> => {
+    for (;;) {
+      const taken = takeNow();
+      if (taken !== 'wait') return taken;
+      if (next >= queue.length) {
+        await Promise.race([discovered, stopped]);
+        continue;
+      }
+      const wait = limit.acquire();
+      if (wait) await wait;
+      // The slot is ours: used at once, or handed back when there is nothing (left) to send.
+      if (!stop.aborted && next < queue.length) return send();
+      limit.release();
+    }
   };
   // Each worker sends its next request as soon as an answer is in, then builds that answer's result (and the
   // caller streams it): answers arriving together never hold back the requests behind them.
@@ -380,12 +395,12 @@ export async function scanSite(
       let current = await take();
       while (current) {
         const outcome = await current.outcome;
+        limit.release();
         const { index } = current;
-        // The next request leaves now when a slot is free (take runs synchronously up to the request).
-        const following = take();
+        const following = takeNow();
         if (open) emit(index, outcome);
         else held.push({ index, outcome });
-        current = await following;
+        current = following === 'wait' ? await take() : following;
       }
     } catch (err) {
       failed.abort();

@@ -3,6 +3,7 @@ import { SLUG_CHECK_CONCURRENCY, type SlugResult } from '../../../shared/schemas
 import { OutboundError } from '../../lib/outbound/outbound-error';
 import { failureCode, type ScanClient, type ScanResponse } from './scan-client';
 import {
+  type AnswerLike,
   buildCalibration,
   type Calibration,
   calibrationSlugs,
@@ -96,6 +97,57 @@ async function fetchSlug(client: ScanClient, url: URL, settings: ScanSettings, s
   }
 }
 
+/**
+ * At most `limit` requests in flight to the site, whoever sends them (the scan, its calibration probes, robots.txt
+ * and sitemaps); the others wait their turn, first come first served.
+ */
+export class InFlightLimit {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(limit: number) {
+    this.free = Math.max(1, limit);
+  }
+
+  /** Takes a slot if one is free (and nobody waits for one). */
+  tryAcquire(): boolean {
+    if (this.free === 0) return false;
+    this.free--;
+    return true;
+  }
+
+  /** Undefined when a slot was free (taken at once, no promise on the hot path), else resolves when one is. */
+  acquire(): Promise<void> | undefined {
+    if (this.free > 0) {
+      this.free--;
+      return undefined;
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+
+  /** `client` whose every request takes a slot of this limit for its whole duration. */
+  wrap(client: ScanClient): ScanClient {
+    return {
+      get: async (url, options) => {
+        const wait = this.acquire();
+        if (wait) await wait;
+        try {
+          return await client.get(url, options);
+        } finally {
+          this.release();
+        }
+      },
+      close: () => client.close(),
+    };
+  }
+}
+
 /** Probes random paths and records how the site answers a page that does not exist. */
 export async function calibrate(
   client: ScanClient,
@@ -113,6 +165,17 @@ export async function calibrate(
     }),
   );
   return buildCalibration(probes.filter((p) => p !== undefined));
+}
+
+/**
+ * Whether the answer to `url` (a page of the calibrated site) is that site's "not found" behaviour: the same
+ * answer as the calibration probes once the path's spellings are removed (never for a plain 404 or an answer of a
+ * status no probe got). `calibration` must come from the same origin as `url`.
+ */
+export function isSoftNotFoundAnswer(calibration: Calibration, url: URL, answer: AnswerLike): boolean {
+  if (!mayBeSoftNotFound(calibration, answer.status)) return false;
+  const slug = url.pathname.replace(/^\//, '');
+  return isSoftNotFound(calibration, fingerprint(url, slug, answer));
 }
 
 /** One request of a scan, answered or failed (never rejects): what the result is made of. */
@@ -180,13 +243,188 @@ function resultOf(
 }
 
 export interface ScanHooks {
+  /**
+   * Once, before the first result: how many slugs the scan has then. Results are held until the calibration is in
+   * and the discovered paths are queued (both about one round trip; the requests go on meanwhile), or until
+   * DISCOVERY_WAIT_MS after the calibration when discovery is slower (paths it finds later make the total grow).
+   */
+  onStart?(total: number): void;
+  /** Each result, `tested` of `total`: `total` never shrinks and `tested <= total` always. */
   onResult?(result: SlugResult, tested: number, total: number): void;
 }
 
+/** How long results wait for robots.txt and the sitemaps once the calibration is in. */
+export const DISCOVERY_WAIT_MS = 2_000;
+
+export interface ScanPlan {
+  /** Slugs known before anything is requested (the baseSlug's combinations, the wordlist). */
+  slugs: readonly string[];
+  /** Paths the site gives away (robots.txt, sitemaps), looked for during the scan and appended, each once. */
+  discover?(client: ScanClient, signal: AbortSignal): Promise<readonly string[]>;
+  /** A calibration made beforehand; by default the scan calibrates itself, its probes in flight with the rest. */
+  calibration?: Calibration;
+  /** How long results wait for discovery once the calibration is in (default DISCOVERY_WAIT_MS). */
+  discoveryWaitMs?: number;
+}
+
+export interface ScanOutcome {
+  /** In queue order: the plan's slugs, then the discovered ones. */
+  results: SlugResult[];
+  stopped: boolean;
+  /** The site's soft-404 calibration (for whoever judges more pages of the same site afterwards). */
+  calibration: Calibration | undefined;
+}
+
 /**
- * Checks every slug with `settings.concurrency` requests in flight. Stops starting new requests as soon as the
- * signal aborts (the client went away); the results so far are returned in slug order.
+ * The whole scan with at most `settings.concurrency` requests in flight, calibration probes and discovery included.
+ * Everything starts at once: the probes and robots.txt/sitemap take their slots first, the slugs the rest; answers
+ * are kept until the calibration is in, then classified. Stops starting requests as soon as the signal aborts (the
+ * client went away).
  */
+export async function scanSite(
+  client: ScanClient,
+  origin: URL,
+  plan: ScanPlan,
+  settings: ScanSettings,
+  hooks: ScanHooks = {},
+  signal?: AbortSignal,
+): Promise<ScanOutcome> {
+  const limit = new InFlightLimit(settings.concurrency);
+  const limited = limit.wrap(client);
+  // A failure of one worker (ours, not the site's) stops everything at once.
+  const failed = new AbortController();
+  const stop = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
+
+  const queue: string[] = [...new Set(plan.slugs)];
+  const queued = new Set(queue);
+  const results: (SlugResult | undefined)[] = [];
+  let calibration = plan.calibration;
+  const calibrated: Promise<unknown> = plan.calibration
+    ? Promise.resolve()
+    : calibrate(limited, origin, settings, stop).then((c) => {
+        calibration = c;
+      });
+  let discovering = plan.discover !== undefined;
+  const discovered: Promise<unknown> = plan.discover
+    ? plan
+        .discover(limited, stop)
+        .catch(() => [] as string[])
+        .then((found) => {
+          for (const slug of found) {
+            if (queued.has(slug)) continue;
+            queued.add(slug);
+            queue.push(slug);
+          }
+          discovering = false;
+        })
+    : Promise.resolve();
+
+  // Results are held (in answer order) until the calibration is in and discovery is done (or has had its time).
+  let open = false;
+  let held: { index: number; outcome: SlugOutcome }[] = [];
+  let tested = 0;
+  const emit = (index: number, outcome: SlugOutcome) => {
+    const result = resultOf(origin, outcome, calibration, stop);
+    if (!result) return;
+    results[index] = result;
+    tested++;
+    hooks.onResult?.(result, tested, queue.length);
+  };
+  const release = () => {
+    if (open) return;
+    open = true;
+    hooks.onStart?.(queue.length);
+    const waiting = held;
+    held = [];
+    for (const { index, outcome } of waiting) emit(index, outcome);
+  };
+  // A hook failing while held results are released fails the scan, as it would from a worker.
+  let gateError: { error: unknown } | undefined;
+  const guardedRelease = () => {
+    try {
+      release();
+    } catch (error) {
+      gateError ??= { error };
+      failed.abort();
+    }
+  };
+  let waitTimer: NodeJS.Timeout | undefined;
+  const gate = calibrated.then(() => {
+    if (!discovering) return guardedRelease();
+    waitTimer = setTimeout(guardedRelease, plan.discoveryWaitMs ?? DISCOVERY_WAIT_MS);
+    waitTimer.unref();
+    return discovered.then(guardedRelease);
+  });
+  const stopped = new Promise<void>((resolve) => {
+    if (stop.aborted) resolve();
+    else stop.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+  let next = 0;
+  type Taken = { index: number; outcome: Promise<SlugOutcome> };
+  // The hot path, without a promise: the next request leaves at once when a slot is free and a slug is queued;
+  // 'wait' when it must wait for either (then `take`).
+  const send = (): Taken => {
+    const index = next++;
+    return { index, outcome: fetchOutcome(client, origin, queue[index] as string, settings, stop) };
+  };
+  const takeNow = (): Taken | undefined | 'wait' => {
+    if (stop.aborted) return undefined;
+    if (next >= queue.length) return discovering ? 'wait' : undefined;
+    return limit.tryAcquire() ? send() : 'wait';
+  };
+  const take = async (): Promise<Taken | undefined> => {
+    for (;;) {
+      const taken = takeNow();
+      if (taken !== 'wait') return taken;
+      if (next >= queue.length) {
+        await Promise.race([discovered, stopped]);
+        continue;
+      }
+      const wait = limit.acquire();
+      if (wait) await wait;
+      // The slot is ours: used at once, or handed back when there is nothing (left) to send.
+      if (!stop.aborted && next < queue.length) return send();
+      limit.release();
+    }
+  };
+  // Each worker sends its next request as soon as an answer is in, then builds that answer's result (and the
+  // caller streams it): answers arriving together never hold back the requests behind them.
+  const worker = async () => {
+    try {
+      let current = await take();
+      while (current) {
+        const outcome = await current.outcome;
+        limit.release();
+        const { index } = current;
+        const following = takeNow();
+        if (open) emit(index, outcome);
+        else held.push({ index, outcome });
+        current = following === 'wait' ? await take() : following;
+      }
+    } catch (err) {
+      failed.abort();
+      throw err;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
+    await gate;
+    if (gateError) throw gateError.error;
+    release();
+  } finally {
+    // Nothing is released after the scan returned or failed.
+    open = true;
+    clearTimeout(waitTimer);
+  }
+  return {
+    results: results.filter((r) => r !== undefined),
+    stopped: signal?.aborted === true,
+    calibration,
+  };
+}
+
+/** Checks a fixed list of slugs against a calibration made beforehand (no discovery); see scanSite. */
 export async function runScan(
   client: ScanClient,
   origin: URL,
@@ -196,37 +434,13 @@ export async function runScan(
   hooks: ScanHooks = {},
   signal?: AbortSignal,
 ): Promise<{ results: SlugResult[]; stopped: boolean }> {
-  const results: (SlugResult | undefined)[] = new Array(slugs.length);
-  // A failure of one worker (ours, not the site's) stops the others at once.
-  const failed = new AbortController();
-  const stop = signal ? AbortSignal.any([signal, failed.signal]) : failed.signal;
-  let next = 0;
-  let tested = 0;
-  const take = () => {
-    if (stop.aborted || next >= slugs.length) return undefined;
-    const index = next++;
-    return { index, outcome: fetchOutcome(client, origin, slugs[index] as string, settings, stop) };
-  };
-  // Each worker sends its next request as soon as an answer is in, then builds that answer's result (and the
-  // caller streams it): answers arriving together never hold back the requests behind them.
-  const worker = async () => {
-    try {
-      let current = take();
-      while (current) {
-        const outcome = await current.outcome;
-        const { index } = current;
-        current = take();
-        const result = resultOf(origin, outcome, calibration, stop);
-        if (!result) continue;
-        results[index] = result;
-        tested++;
-        hooks.onResult?.(result, tested, slugs.length);
-      }
-    } catch (err) {
-      failed.abort();
-      throw err;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(settings.concurrency, slugs.length) }, worker));
-  return { results: results.filter((r) => r !== undefined), stopped: signal?.aborted === true };
+  const { results, stopped } = await scanSite(
+    client,
+    origin,
+    { slugs, calibration: calibration ?? buildCalibration([]) },
+    settings,
+    hooks,
+    signal,
+  );
+  return { results, stopped };
 }

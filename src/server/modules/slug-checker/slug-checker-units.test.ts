@@ -132,3 +132,35 @@ describe('soft-404 fingerprints', () => {
     ]);
   });
 });
+
+describe("soft-404 on a template that holds the path's words", () => {
+  const origin = new URL('https://loja.com.br');
+  // A WordPress-like "not found" page answered with 200: it echoes the path, and its own menu and footer say
+  // 'Vendas', 'Checkout seguro' and 'Obrigado'.
+  const notFound = (path: string) =>
+    `<!doctype html><html><head><title>Página não encontrada: ${path} - Loja</title>` +
+    '<meta name="description" content="Vendas, checkout e obrigado: tudo da loja"></head><body>' +
+    '<nav><a href="/">Início</a> <a href="/vendas">Vendas</a> <a href="/blog">Blog</a></nav>' +
+    `<h1>Ops! ${path} não existe</h1><p>Procure outra página ou volte para as Vendas.</p>` +
+    '<footer>Checkout seguro · Obrigado pela visita · vendas@loja.com.br</footer></body></html>';
+  const answer = (body: string) => ({ status: 200, body: Buffer.from(body) });
+  const probes = ['x7k2m9q4w1ab', 'abcdefg-hijklmnop', 'qwertyui/asdfghjklz'];
+  const calibration = buildCalibration(probes.map((p) => fingerprint(origin, p, answer(notFound(`/${p}`)))));
+
+  it("gives no false page for /vendas, /checkout, /obrigado (the template's own words)", () => {
+    for (const slug of ['vendas', 'checkout', 'obrigado', 'VENDAS', 'blog', 'loja/vendas']) {
+      expect(isSoftNotFound(calibration, fingerprint(origin, slug, answer(notFound(`/${slug}`)))), slug).toBe(
+        true,
+      );
+    }
+  });
+
+  it("still tells a real page on that site, even one named after the template's words", () => {
+    const real = (title: string) =>
+      `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/vendas">Vendas</a></nav>` +
+      `<h1>${title}</h1>${'<p>Assista ao vídeo até o fim e garanta sua vaga com desconto.</p>'.repeat(12)}</body></html>`;
+    for (const slug of ['vendas', 'checkout', 'oferta-especial']) {
+      expect(isSoftNotFound(calibration, fingerprint(origin, slug, answer(real(slug)))), slug).toBe(false);
+    }
+  });
+});

@@ -23,9 +23,9 @@ import type { AppWorkers } from '../../worker-tasks';
 import { storeScanFunnel } from '../funnel/funnel-store.repo';
 import { entriesToPicture, mapFunnel, pictureFunnel } from '../funnel/map-funnel';
 import { captureScreenshots } from '../funnel/screenshots';
-import { discoverPaths } from './discovery';
+import { type Discovered, discoverPaths } from './discovery';
 import { createScanClient, type ScanClient } from './scan-client';
-import { calibrate, runScan, SCAN_SETTINGS, type ScanSettings } from './scan-engine';
+import { isSoftNotFoundAnswer, SCAN_SETTINGS, type ScanSettings, scanSite } from './scan-engine';
 import { type ScanLock, tryScanLock } from './scan-lock';
 import { ScanRecorder } from './scan-recorder';
 import { presentScanSummary } from './slug-checker.presenters';
@@ -39,13 +39,6 @@ import {
   refundScan,
   sweepLapsedScans,
 } from './slug-checker.repo';
-import {
-  type AnswerLike,
-  type Calibration,
-  fingerprint,
-  isSoftNotFound,
-  mayBeSoftNotFound,
-} from './soft-404';
 import { resolveScanOrigin } from './target';
 import { buildSlugList } from './wordlist';
 
@@ -193,8 +186,8 @@ export interface SlugCheckProgress {
 }
 
 /**
- * Runs a prepared scan: the site's own paths (robots.txt, sitemap) and the soft-404 calibration (together), then
- * every slug, its progress and results written to the scan's row as it goes (ScanRecorder, which also keeps the
+ * Runs a prepared scan: every slug, with the soft-404 calibration and the site's own paths (robots.txt, sitemap) in
+ * flight from the start (scanSite), its progress and results written to the scan's row as it goes (ScanRecorder, which also keeps the
  * lease). The results are stored with the scan ('stopped' when the signal aborted: the member went away or pressed
  * 'Parar'). A failure of ours gives the verification back ('failed'); so does this instance ending the scan to shut
  * down ('interrupted'), or finding that another instance already did (its lease lapsed): ScanInterruptedError. The
@@ -219,22 +212,37 @@ export async function runSlugCheck(
   const stop = AbortSignal.any([job.signal, lost.signal, ...(signal ? [signal] : [])]);
   const { costCents } = scan;
   try {
-    // The site's own paths and the soft-404 probes at once: one round trip of preparation instead of three.
-    const [discovered, calibration] = await Promise.all([
-      discoverPaths(client, origin, (xml) => deps.workers.run('slug-sitemap', xml, { signal: stop }), stop),
-      calibrate(client, origin, settings, stop),
-    ]);
-    const slugs = buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered });
-    recorder.setTotal(slugs.length);
-    progress.onProgress?.(0, slugs.length);
-    const { results } = await runScan(
+    // The wordlist from the first moment; the soft-404 probes and the site's own paths (robots.txt, sitemaps) in
+    // flight with it, within the same 20 requests. The progress starts once those paths are queued.
+    let discovered: Discovered = { robots: [], sitemap: [] };
+    let total = 0;
+    const scanned = await scanSite(
       client,
       origin,
-      slugs,
-      calibration,
+      {
+        slugs: buildSlugList({ baseSlug: scan.target.baseSlug }),
+        discover: async (limited, discoverSignal) => {
+          discovered = await discoverPaths(
+            limited,
+            origin,
+            (xml) => deps.workers.run('slug-sitemap', xml, { signal: discoverSignal }),
+            discoverSignal,
+          );
+          return [...discovered.robots, ...discovered.sitemap];
+        },
+      },
       settings,
       {
-        onResult(result, tested, total) {
+        onStart(count) {
+          total = count;
+          recorder.setTotal(total);
+          progress.onProgress?.(0, total);
+        },
+        onResult(result, tested, count) {
+          if (count !== total) {
+            total = count;
+            recorder.setTotal(total);
+          }
           recorder.add(result);
           progress.onResult?.(result);
           progress.onProgress?.(tested, total);
@@ -242,14 +250,21 @@ export async function runSlugCheck(
       },
       stop,
     );
+    // Stored in the order of the list: the baseSlug's combinations, the site's own paths, then the wordlist.
+    const order = new Map(
+      buildSlugList({ baseSlug: scan.target.baseSlug, ...discovered }).map((slug, i) => [slug, i]),
+    );
+    const results = scanned.results.sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
     // The funnel (issue #26): the pages found read one hop further and sorted by step, before the scan is done,
     // so every follower's `done` has it. A stopped scan maps what it found without reading further.
+    const { calibration } = scanned;
     const { funnel } = await mapFunnel({
       client,
       origin,
       scannedUrl: scannedUrlOf(origin, scan.target.baseSlug),
       results,
-      isSoftNotFound: (url, answer) => isSoftNotFoundAt(calibration, origin, url, answer),
+      isSoftNotFound: (url, answer) =>
+        calibration !== undefined && isSoftNotFoundAnswer(calibration, url, answer),
       concurrency: settings.concurrency,
       signal: stop,
     });
@@ -299,15 +314,6 @@ export async function runSlugCheck(
 /** The page the member asked for: the origin, or its base path. */
 const scannedUrlOf = (origin: URL, baseSlug: string | undefined) =>
   baseSlug ? new URL(`/${baseSlug}`, origin).href : `${origin.origin}/`;
-
-/** Whether the first answer to a link found one hop out is the site's own "not found" page. */
-function isSoftNotFoundAt(calibration: Calibration, origin: URL, url: URL, answer: AnswerLike): boolean {
-  const slug = `${url.pathname.slice(1)}${url.search}`;
-  return (
-    mayBeSoftNotFound(calibration, answer.status) &&
-    isSoftNotFound(calibration, fingerprint(origin, slug, answer))
-  );
-}
 
 /**
  * The funnel's pictures, after the answer (issue #26: their time is reported apart): taken as one of this

@@ -134,3 +134,41 @@ export async function memberWithBalance(db: Db, cents = 1000) {
   await setBalance(db, user.id, cents);
   return { user, cookie: await signIn(db, user.id) };
 }
+
+/** The one real page of the template-words site. */
+export const TEMPLATE_SITE_REAL_PAGE = '/oferta-relampago';
+
+/**
+ * A WordPress-like site answering 200 to everything with a "page not found" template that echoes the path and
+ * whose own menu, meta and footer say 'Vendas', 'Checkout seguro' and 'Obrigado' (issue #26), except one real page.
+ */
+export function templateWordsHandler(_req: IncomingMessage, res: ServerResponse, path: string) {
+  const clean = path.split('?')[0] ?? path;
+  const menu =
+    '<nav><a href="/">Início</a> <a href="/vendas">Vendas</a> <a href="/blog">Blog</a> <a href="/contato">Contato</a></nav>';
+  const footer = '<footer>Checkout seguro · Obrigado pela visita · vendas@loja.exemplo.com.br</footer>';
+  if (clean === TEMPLATE_SITE_REAL_PAGE) {
+    return send(
+      res,
+      200,
+      html(
+        'Oferta relâmpago',
+        `${menu}<h1>Oferta relâmpago</h1>${'<p>Garanta o curso completo com 70% de desconto hoje.</p>'.repeat(15)}${footer}`,
+      ),
+    );
+  }
+  const escaped = clean.replace(/</g, '&lt;');
+  const body = html(
+    `Página não encontrada: ${escaped} - Loja`,
+    `${menu}<h1>Ops! A página ${escaped} não existe</h1><p>Procure outra página ou volte para as Vendas.</p>` +
+      `<form action="/?s=${encodeURIComponent(clean)}"><input name="s"></form>${footer}`,
+  );
+  return send(
+    res,
+    200,
+    body.replace(
+      '<meta charset="utf-8">',
+      '<meta charset="utf-8"><meta name="description" content="Vendas, checkout e obrigado: tudo da loja">',
+    ),
+  );
+}

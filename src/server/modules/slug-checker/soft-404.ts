@@ -19,12 +19,18 @@ export interface Fingerprint {
   lines: number;
   /** SHA-1 of the body text without the echoed path, digits and runs of whitespace. */
   digest: string;
+  /** The body text measured (the echoed path removed). */
+  text: string;
+  /** The requested path's spellings, to remove them from a probe's text too when the two are compared. */
+  echo: Echo;
 }
 
 export interface Calibration {
   fingerprints: Fingerprint[];
   /** Per status: how far apart the probes of that status were (size, words), to widen the tolerance. */
   spread: Map<number, { size: number; words: number }>;
+  /** Each probe's text in lower case (same order as `fingerprints`): does an answer's path occur in it? */
+  lowerTexts: string[];
 }
 
 const randomWord = (length: number) => {
@@ -51,12 +57,20 @@ export function calibrationSlugs(): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How one requested path is spelled in a page: what to remove from a text so the path's words no longer count. */
+export interface Echo {
+  /** Every spelling, as a global case-insensitive pattern of whole tokens. */
+  pattern: RegExp;
+  /** The same spellings in lower case: a cheap `includes` test before running the pattern on another text. */
+  needles: string[];
+}
+
 /**
  * Every spelling of the requested path a page or a Location may carry (full URL, path, URL-encoded...), matched
  * only as a whole token (never `log` inside `/login`). Bare words (the slug without its slash, its last segment)
  * only count when they are 4 characters or more, and never in a Location.
  */
-function echoPattern(origin: URL, slug: string, forLocation: boolean): RegExp {
+function echoOf(origin: URL, slug: string, forLocation: boolean): Echo {
   const path = `/${slug}`;
   const lastSegment = slug.replace(/\/+$/, '').split('/').pop() ?? '';
   const variants = new Set<string>([
@@ -77,7 +91,10 @@ function echoPattern(origin: URL, slug: string, forLocation: boolean): RegExp {
   const alternatives = sorted.map(
     (v) => `${/^[A-Za-z0-9]/.test(v) ? '(?<![A-Za-z0-9_.-])' : ''}${escapeRegExp(v)}`,
   );
-  return new RegExp(`(?:${alternatives.join('|')})(?![A-Za-z0-9_-])`, 'gi');
+  return {
+    pattern: new RegExp(`(?:${alternatives.join('|')})(?![A-Za-z0-9_-])`, 'gi'),
+    needles: [...new Set(sorted.map((v) => v.toLowerCase()))],
+  };
 }
 
 export interface AnswerLike {
@@ -86,21 +103,26 @@ export interface AnswerLike {
   body: Buffer;
 }
 
-/** The fingerprint of one answer to `origin/slug`. */
-export function fingerprint(origin: URL, slug: string, answer: AnswerLike): Fingerprint {
-  const text = answer.body.toString('utf8').replace(echoPattern(origin, slug, false), '');
+/** The body measures of a text (the echoed path already removed). */
+function measure(text: string): Pick<Fingerprint, 'size' | 'words' | 'lines' | 'digest'> {
   const trimmed = text.trim();
-  const result: Fingerprint = {
-    status: answer.status,
+  return {
     size: Buffer.byteLength(text),
     words: trimmed ? trimmed.split(/\s+/).length : 0,
     lines: text.split('\n').length,
     digest: createHash('sha1').update(text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim()).digest('hex'),
   };
+}
+
+/** The fingerprint of one answer to `origin/slug`. */
+export function fingerprint(origin: URL, slug: string, answer: AnswerLike): Fingerprint {
+  const echo = echoOf(origin, slug, false);
+  const text = answer.body.toString('utf8').replace(echo.pattern, '');
+  const result: Fingerprint = { status: answer.status, ...measure(text), text, echo };
   // The scan client already resolved the Location against the URL that answered it.
   const target = answer.location;
   if (answer.status >= 300 && answer.status < 400 && target) {
-    result.redirectPattern = target.replace(echoPattern(origin, slug, true), '{P}');
+    result.redirectPattern = target.replace(echoOf(origin, slug, true).pattern, '{P}');
   }
   return result;
 }
@@ -117,7 +139,7 @@ export function buildCalibration(fingerprints: Fingerprint[]): Calibration {
       words: Math.max(...words) - Math.min(...words),
     });
   }
-  return { fingerprints, spread };
+  return { fingerprints, spread, lowerTexts: fingerprints.map((f) => f.text.toLowerCase()) };
 }
 
 /**
@@ -129,21 +151,43 @@ export function mayBeSoftNotFound(calibration: Calibration, status: number): boo
   return status !== 404 && status !== 0 && calibration.fingerprints.some((probe) => probe.status === status);
 }
 
-/** True when the answer is the site's "not found" behaviour (never for a plain 404: that one is honest). */
+/** Same page as far as the measures tell: the same digest, or size and word count within the tolerance. */
+function sameMeasures(
+  calibration: Calibration,
+  probe: Pick<Fingerprint, 'status' | 'size' | 'words' | 'digest'>,
+  answer: Fingerprint,
+): boolean {
+  if (probe.digest === answer.digest) return true;
+  const spread = calibration.spread.get(probe.status) ?? { size: 0, words: 0 };
+  const sizeTolerance = Math.max(16, probe.size * 0.02, spread.size * 2);
+  const wordTolerance = Math.max(2, probe.words * 0.02, spread.words * 2);
+  return (
+    Math.abs(probe.size - answer.size) <= sizeTolerance &&
+    Math.abs(probe.words - answer.words) <= wordTolerance
+  );
+}
+
+/**
+ * True when the answer is the site's "not found" behaviour (never for a plain 404: that one is honest). The answer
+ * lost every spelling of its path, echoes and the page's own words alike (`/vendas` on a template whose menu says
+ * 'Vendas'); so when a probe's text holds one of those spellings, the probe is measured again without them and
+ * compared once more: both pages then lack the same words. That second measure is rare (the path's words must
+ * occur in the probe) and costs one replace and one SHA-1.
+ */
 export function isSoftNotFound(calibration: Calibration, answer: Fingerprint): boolean {
   if (!mayBeSoftNotFound(calibration, answer.status)) return false;
-  return calibration.fingerprints.some((probe) => {
+  return calibration.fingerprints.some((probe, i) => {
     if (probe.status !== answer.status) return false;
     if (probe.redirectPattern !== undefined || answer.redirectPattern !== undefined) {
       return probe.redirectPattern === answer.redirectPattern;
     }
-    if (probe.digest === answer.digest) return true;
-    const spread = calibration.spread.get(probe.status) ?? { size: 0, words: 0 };
-    const sizeTolerance = Math.max(16, probe.size * 0.02, spread.size * 2);
-    const wordTolerance = Math.max(2, probe.words * 0.02, spread.words * 2);
+    if (sameMeasures(calibration, probe, answer)) return true;
+    const lower = calibration.lowerTexts[i] ?? probe.text.toLowerCase();
+    if (!answer.echo.needles.some((needle) => lower.includes(needle))) return false;
+    const stripped = probe.text.replace(answer.echo.pattern, '');
     return (
-      Math.abs(probe.size - answer.size) <= sizeTolerance &&
-      Math.abs(probe.words - answer.words) <= wordTolerance
+      stripped !== probe.text &&
+      sameMeasures(calibration, { status: probe.status, ...measure(stripped) }, answer)
     );
   });
 }

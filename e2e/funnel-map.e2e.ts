@@ -13,7 +13,8 @@ import { adminApi, createOffer } from './offers';
 const browser = setupBrowser();
 const PHONE = { width: 390, height: 844 };
 /** Vitest's expect.poll waits 1 s by default; a scan, its one hop and Chromium's pictures need longer. */
-const poll = <T>(read: () => T | Promise<T>, timeout = 60_000) => expect.poll(read, { timeout, interval: 500 });
+const poll = <T>(read: () => T | Promise<T>, timeout = 60_000) =>
+  expect.poll(read, { timeout, interval: 500 });
 
 let site: Awaited<ReturnType<typeof startFunnelSite>>;
 beforeAll(async () => {
@@ -51,9 +52,14 @@ describe('the whole funnel behind an offer', () => {
       await step(first.page, 'Upsell').waitFor();
       await step(first.page, 'Obrigado').waitFor();
       await first.page.getByText('Hotmart').first().waitFor();
-      await first.page.getByText(/R\$\s197,00/).first().waitFor();
+      await first.page
+        .getByText(/R\$\s197,00/)
+        .first()
+        .waitFor();
       // The pictures come after the answer: the screen reads the map again until they are there.
-      await poll(() => first.page.getByRole('img', { name: /^Captura da página/ }).count()).toBeGreaterThan(2);
+      await poll(() => first.page.getByRole('img', { name: /^Captura da página/ }).count()).toBeGreaterThan(
+        2,
+      );
       await poll(() => first.page.getByText('Capturando as imagens das páginas…').count()).toBe(0);
       const picture = first.page.getByRole('img', { name: /^Captura da página/ }).first();
       await poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -65,9 +71,9 @@ describe('the whole funnel behind an offer', () => {
       await settle(first.page);
       await screenshot(first.page, 'funil-oferta-390');
       await expectAccessible(first.page, 'detalhe da oferta com funil (390)');
-      expect(
-        await first.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      expect(await first.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+        true,
+      );
     } finally {
       await first.context.close();
     }

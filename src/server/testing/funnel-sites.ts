@@ -231,8 +231,11 @@ function safeDecode(path: string): string {
 /** Starts one of the funnel sites on 127.0.0.1 (GET and HEAD; the query string is ignored). */
 export async function startFunnelSite(
   kind: FunnelSiteKind,
-): Promise<{ origin: string; close(): Promise<void> }> {
-  const site = await startSite((req, res, rawPath) => {
+  options: { latencyMs?: number } = {},
+): Promise<{ origin: string; requests(): number; close(): Promise<void> }> {
+  const site = await startSite(async (req, res, rawPath) => {
+    // A site this far away (bench/funnel-bench.ts): every answer after the same delay.
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const path = safeDecode(rawPath.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     const answer =
       kind === 'wordpress-soft404'
@@ -243,5 +246,5 @@ export async function startFunnelSite(
     res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : answer.html);
   });
-  return { origin: site.origin, close: site.close };
+  return { origin: site.origin, requests: () => site.paths.length, close: site.close };
 }

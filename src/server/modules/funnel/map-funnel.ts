@@ -19,7 +19,23 @@ export interface MapFunnelInput {
   isSoftNotFound(url: URL, answer: FirstAnswer): boolean;
   concurrency: number;
   signal?: AbortSignal;
+  /**
+   * Where the pages are parsed: the app's worker threads (funnel.tasks.ts), so a scan's 60 pages never hold the
+   * event loop; in this thread when absent (tests of the pure steps, benches).
+   */
+  parse?: FunnelParser;
 }
+
+export interface FunnelParser {
+  build(input: { origin: string; scannedUrl: string; pages: HopPage[] }): Promise<FunnelEntry[]>;
+  links(input: { origin: string; pages: HopPage[]; known: string[]; max: number }): Promise<string[]>;
+}
+
+/** Parsing in this thread. */
+const IN_THREAD: FunnelParser = {
+  build: async ({ origin, scannedUrl, pages }) => buildFunnel({ origin: new URL(origin), scannedUrl, pages }),
+  links: async ({ origin, pages, known, max }) => sameSiteLinks(pages, new URL(origin), new Set(known), max),
+};
 
 export interface MappedFunnel {
   funnel: FunnelEntry[];
@@ -37,13 +53,14 @@ export const isFoundResult = (r: SlugResult) =>
  * tools and checkouts (build-funnel.ts). A page the hop could not read is still an entry, from the scan's answer.
  */
 export async function mapFunnel(input: MapFunnelInput): Promise<MappedFunnel> {
+  const parse = input.parse ?? IN_THREAD;
   const found = input.results.filter(isFoundResult);
   const hop = await readOneHop({
     client: input.client,
     origin: input.origin,
     urls: [input.scannedUrl, ...found.map((r) => r.url)],
     known: input.results.map((r) => r.url),
-    linksOf: (pages, known, max) => sameSiteLinks(pages, input.origin, known, max),
+    linksOf: (pages, known, max) => parse.links({ origin: input.origin.href, pages, known: [...known], max }),
     isSoftNotFound: input.isSoftNotFound,
     concurrency: input.concurrency,
     signal: input.signal,
@@ -52,8 +69,8 @@ export async function mapFunnel(input: MapFunnelInput): Promise<MappedFunnel> {
   const unread: HopPage[] = found
     .filter((r) => !read.has(normalisedUrl(r.url)))
     .map((r) => ({ url: r.url, finalUrl: r.redirectUrl ?? r.url, status: r.status, html: null }));
-  const funnel = buildFunnel({
-    origin: input.origin,
+  const funnel = await parse.build({
+    origin: input.origin.href,
     scannedUrl: input.scannedUrl,
     pages: [...hop.pages, ...unread],
   });

@@ -167,7 +167,7 @@ export interface HopInput {
   /** Every address the scan already asked (found or not): a link to one of them is not checked again. */
   known: Iterable<string>;
   /** The same-site links of the pages read that are not in `known`, at most `max` (build-funnel.ts). */
-  linksOf(pages: HopPage[], known: Set<string>, max: number): string[];
+  linksOf(pages: HopPage[], known: Set<string>, max: number): string[] | Promise<string[]>;
   /** Whether the first answer to a link is the site's own "not found" page (the scan's calibration). */
   isSoftNotFound(url: URL, answer: FirstAnswer): boolean;
   concurrency: number;
@@ -201,7 +201,7 @@ export async function readOneHop(input: HopInput): Promise<HopOutcome> {
   for (const url of urls) known.add(url);
   for (const page of pages) known.add(normalisedUrl(page.finalUrl));
 
-  const links = input.signal?.aborted ? [] : input.linksOf(pages, known, budget.left);
+  const links = input.signal?.aborted ? [] : await input.linksOf(pages, known, budget.left);
   const checked = await mapLimited(links, input.concurrency, async (link) => {
     const url = new URL(link);
     const outcome = await readPage(input.client, url, input.origin, budget, input.signal);

@@ -267,6 +267,11 @@ export async function runSlugCheck(
         calibration !== undefined && isSoftNotFoundAnswer(calibration, url, answer),
       concurrency: settings.concurrency,
       signal: stop,
+      // Parsed on the worker threads; not cancelled by a stop (a stopped scan still gets the funnel of what it found).
+      parse: {
+        build: (input) => deps.workers.run('funnel-build', input),
+        links: (input) => deps.workers.run('funnel-links', input),
+      },
     });
     await recorder.stop();
     if (lost.signal.aborted) throw new ScanInterruptedError(costCents, false);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelMap } from '../../../shared/schemas/funnel';
 import { offerFunnelMaps, offers } from '../../db/schema/index';
+import { tryMemberLock } from '../../lib/member-lock';
 import { createAdmin, signIn } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -152,5 +153,22 @@ describe('the funnel kept on an offer', () => {
     expect((await get(hidden.id, rich.cookie)).statusCode).toBe(404);
     expect((await post('nao-existe', rich.cookie)).statusCode).toBe(404);
     expect((await balanceAndLedger(t.db, rich.user.id)).balance).toBe(500);
+  });
+
+  it("answers 202 while another member's map of the offer runs (any instance: the lock is PostgreSQL's), charging nothing", async () => {
+    const offer = await offerOn(site.origin);
+    const lock = await tryMemberLock(t.db, 'funnel_map', offer.id);
+    expect(lock).not.toBeNull();
+    try {
+      const waiting = await memberWithBalance(t.db, 500);
+      const res = await post(offer.id, waiting.cookie);
+      expect(res.statusCode).toBe(202);
+      expect(res.json().message).toBe(
+        'O funil desta oferta está sendo mapeado agora por outro membro. O mapa aparece aqui em instantes, sem custo.',
+      );
+      expect((await balanceAndLedger(t.db, waiting.user.id)).balance).toBe(500);
+    } finally {
+      await lock?.release();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunnelMap } from '../../../shared/schemas/funnel';
+import { FUNNEL_STEPS, type FunnelMap } from '../../../shared/schemas/funnel';
 import { offerFunnelMaps, offers } from '../../db/schema/index';
 import { tryMemberLock } from '../../lib/member-lock';
 import { createAdmin, signIn } from '../../testing/factories';
@@ -92,18 +92,7 @@ describe('the funnel kept on an offer', () => {
     const sales = map.funnel.find((e) => e.step === 'Página de vendas / VSL');
     expect(sales?.tools).toContainEqual({ kind: 'player', name: 'ConverteAI / Vturb' });
     // Funnel order: every step at or after the one before it.
-    const order = [
-      'Página de vendas / VSL',
-      'Quiz',
-      'Checkout',
-      'Upsell',
-      'Downsell',
-      'Obrigado',
-      'Área de membros',
-      'Back-redirect',
-      'Outra',
-    ];
-    const ranks = map.funnel.map((e) => order.indexOf(e.step));
+    const ranks = map.funnel.map((e) => FUNNEL_STEPS.indexOf(e.step));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     // Nothing but the scanned site was asked: the checkout links are never requested.
     expect((await balanceAndLedger(t.db, first.user.id)).balance).toBe(400);

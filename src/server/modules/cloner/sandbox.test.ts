@@ -70,6 +70,8 @@ describe('choosing how the cloner starts Chromium', () => {
     const script = wrapperScript('/usr/bin/setpriv', "/opt/it's/chromium");
     expect(script).toContain(`--reuid=${UNPRIVILEGED_ID} --regid=${UNPRIVILEGED_ID} --clear-groups`);
     expect(script).toContain('--inh-caps=-all --bounding-set=-all --no-new-privs');
+    // Started below the server's priority: nothing it forks can run above it.
+    expect(script).toContain(`nice -n ${CHROMIUM_NICENESS}`);
     expect(script).toContain(`-- '/opt/it'\\''s/chromium' "$@"`);
     expect(spawnSync('/bin/sh', ['-n', '-c', script]).status).toBe(0);
   });

@@ -111,7 +111,10 @@ chown ${id}:${id} "$profile"
 HOME="$profile"
 TMPDIR="$profile"
 export HOME TMPDIR
-exec ${quote(setpriv)} --reuid=${id} --regid=${id} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(executablePath)} "$@"
+# Below the server's priority from its first instruction: every process Chromium forks inherits it.
+lower=
+if command -v nice >/dev/null 2>&1; then lower="nice -n ${CHROMIUM_NICENESS}"; fi
+exec $lower ${quote(setpriv)} --reuid=${id} --regid=${id} --clear-groups --inh-caps=-all --bounding-set=-all --no-new-privs -- ${quote(executablePath)} "$@"
 `;
 }
 
@@ -174,6 +177,8 @@ export const CHROMIUM_NICENESS = 10;
  * Lowers the priority of this process's Chromium (Linux): every descendant process whose command line is the browser
  * binary, right after the launch, so the zygotes and every renderer they fork later run at CHROMIUM_NICENESS. Other
  * children (the embedded PostgreSQL) are left alone. Best effort: anything it cannot read or change is skipped.
+ * As root the launcher (wrapperScript) already starts Chromium at that niceness, so nothing it forks ever runs above
+ * it; this pass is what a normal user's launch (no launcher) has.
  */
 export async function lowerBrowserPriority(executablePath: string): Promise<number> {
   if (process.platform !== 'linux') return 0;

@@ -46,7 +46,7 @@ describe('the whole funnel behind an offer', () => {
       await first.page.getByText(/Ninguém mapeou o funil desta oferta ainda/).waitFor();
       await first.page.getByText(/Custa R\$\s1,00, uma vez/).waitFor();
       await first.page.getByRole('button', { name: 'Mapear funil' }).click();
-      await first.page.getByText('Funil mapeado').waitFor();
+      await first.page.getByRole('heading', { name: 'Funil mapeado' }).waitFor({ timeout: 60_000 });
       await step(first.page, 'Checkout').waitFor({ timeout: 60_000 });
       await step(first.page, 'Página de vendas / VSL').waitFor();
       await step(first.page, 'Upsell').waitFor();

@@ -250,7 +250,7 @@ describe('FunnelMapPanel', () => {
     const { rerender } = render(
       <FunnelMapPanel map={null} action={<button type="button">Mapear funil</button>} />,
     );
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Funil mapeado');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Funil da oferta');
     expect(screen.getByText('Nenhum funil mapeado ainda.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mapear funil' })).toBeTruthy();
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);

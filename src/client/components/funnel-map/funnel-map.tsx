@@ -82,7 +82,7 @@ export interface FunnelMapPanelProps {
 }
 
 /**
- * A stored funnel map: the 'Funil mapeado' heading (h2), who mapped it and when (São Paulo time), the domain, a
+ * A stored funnel map: the 'Funil mapeado' heading (h2; 'Funil da oferta' before any map), who mapped it and when (São Paulo time), the domain, a
  * summary line ('5 etapas · checkout Hotmart · R$ 197,00'), then its steps. Without a map: the heading, the
  * empty text and the action.
  */
@@ -93,7 +93,7 @@ export function FunnelMapPanel({ map, action, emptyText, className }: FunnelMapP
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 id={headingId} className="text-lg font-semibold">
-            Funil mapeado
+            {map ? 'Funil mapeado' : 'Funil da oferta'}
           </h2>
           {map ? (
             <>

@@ -25,6 +25,7 @@ const listOf = async (cookie: string) =>
   (await call(cookie, 'GET', '/api/notifications')).json() as Array<{
     id: string;
     title: string;
+    kind: string;
     isRead: boolean;
   }>;
 const unreadOf = async (cookie: string) =>
@@ -145,6 +146,7 @@ describe('notifications', () => {
   it("the app's personal notices reach only their member, with their link, and stay out of the admin's history", async () => {
     await publish('Aviso geral');
     await notifyUser(t.db, anaId, {
+      kind: 'offer-review',
       title: 'Oferta aprovada',
       description: 'Sua oferta "Método X" foi aprovada.',
       link: '/dashboard?tab=subir-oferta',
@@ -153,13 +155,14 @@ describe('notifications', () => {
 
     const anas = await listOf(ana);
     expect(anas[0]).toMatchObject({
+      kind: 'offer-review',
       title: 'Oferta aprovada',
       link: '/dashboard?tab=subir-oferta',
       isRead: false,
     });
-    expect((await listOf(bruno)).map((n) => n.title)).toEqual(['Aviso geral']);
+    expect((await listOf(bruno)).map((n) => [n.kind, n.title])).toEqual([['admin', 'Aviso geral']]);
     const admins = await listOf(admin);
-    expect(admins[0]).toMatchObject({ title: 'Produto sem mapeamento', link: null });
+    expect(admins[0]).toMatchObject({ kind: 'admin', title: 'Produto sem mapeamento', link: null });
     expect(admins.map((n) => n.title)).not.toContain('Oferta aprovada');
 
     const history = (await call(admin, 'GET', '/api/admin/notifications')).json() as Array<{ title: string }>;
@@ -175,10 +178,10 @@ describe('notifications', () => {
 
   it('refuses a link that is not a path inside the app', async () => {
     await expect(
-      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: 'https://evil.example' }),
+      notifyUser(t.db, anaId, { kind: 'admin', title: 'x', description: 'y', link: 'https://evil.example' }),
     ).rejects.toThrow();
     await expect(
-      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: '//evil.example' }),
+      notifyUser(t.db, anaId, { kind: 'admin', title: 'x', description: 'y', link: '//evil.example' }),
     ).rejects.toThrow();
   });
 });

@@ -9,6 +9,7 @@ const notification = (id: string, isRead: boolean, description = 'Texto'): Membe
   title: `Aviso ${id}`,
   description,
   link: null,
+  kind: 'admin',
   isRead,
   createdAt: '2025-05-01T15:30:00.000Z',
 });

@@ -72,6 +72,13 @@ export function keepOwnImageMarkers(storageBase: string, text: string): string {
   return dropped ? kept.replace(/\n{3,}/g, '\n\n').trim() : kept;
 }
 
+/** GET /api/community/posts/{id} (and the promotion board's): one post as its card shows it (a notice's link). */
+export async function getPost(db: DbOrTx, kind: PostKind, reader: Viewer | null, id: string): Promise<Post> {
+  const found = await findPostCard(db, kind, id, reader?.id ?? NO_VIEWER);
+  if (!found) throw new NotFoundError(POST_NOT_FOUND);
+  return found;
+}
+
 export interface PostInput {
   title: string;
   description: string;

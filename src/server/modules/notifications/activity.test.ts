@@ -285,3 +285,27 @@ describe('likes', () => {
     ]);
   });
 });
+
+describe('the link opens the post', () => {
+  it("GET the board's post by id answers the card the link points at, on its own board only", async () => {
+    const postId = await postBy(ana, 'Post aberto pelo sino');
+    await likePost(bruno, postId);
+    const [notice] = about(await bell(ana), postId);
+    const target = new URL(notice?.link ?? '/', 'http://app.invalid');
+    expect(target.pathname).toBe('/dashboard');
+    expect(target.searchParams.get('tab')).toBe('comunidade');
+    const res = await ana.call('GET', `/api/community/posts/${target.searchParams.get('post')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: postId,
+      title: 'Post aberto pelo sino',
+      likeCount: 1,
+      likedByMe: false,
+    });
+    expect((await bruno.call('GET', `/api/community/posts/${postId}`)).json().likedByMe).toBe(true);
+    expect((await ana.call('GET', `/api/divulgacao/posts/${postId}`)).statusCode).toBe(404);
+    expect((await ana.call('DELETE', `/api/community/posts/${postId}`)).statusCode).toBe(200);
+    expect((await ana.call('GET', `/api/community/posts/${postId}`)).statusCode).toBe(404);
+    expect((await ana.call('GET', '/api/community/posts/not-an-id')).statusCode).toBe(400);
+  });
+});

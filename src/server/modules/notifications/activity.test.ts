@@ -142,6 +142,19 @@ describe('comments on my post', () => {
     ]);
   });
 
+  it('a notice the member removed comes back, bundled, with the next event in its window', async () => {
+    const postId = await postBy(ana, 'Post de aviso removido');
+    await commentOn(bruno, postId, 'Primeiro');
+    const [first] = about(await bell(ana), postId);
+    expect((await ana.call('DELETE', `/api/notifications/${first?.id}`)).statusCode).toBe(200);
+    const count = await unread(ana);
+    await commentOn(carla, postId, 'Segundo');
+    expect(about(await bell(ana), postId)).toMatchObject([
+      { id: first?.id, title: 'Carla e mais 1 comentaram no seu post', isRead: false },
+    ]);
+    expect(await unread(ana)).toBe(count + 1);
+  });
+
   it('a removed comment creates nothing', async () => {
     const postId = await postBy(ana, 'Post com comentário removido');
     const commentId = await commentOn(bruno, postId, 'Vou apagar');

@@ -31,7 +31,10 @@ const POSTS_PER_HOUR = 30;
 /** The API calls of one feed: the community's and the promotion board's are the same shape. */
 interface Board {
   kind: PostKind;
-  /** GET (list), POST (create); `${base}/:id` GET (one post: a notice's link) and DELETE; `${base}/comment-counts`, `${base}/like-counts`. */
+  /**
+   * GET (list), POST (create); `${base}/:id` GET (one post: a notice's link) and DELETE;
+   * `${base}/comment-counts`, `${base}/like-counts`.
+   */
   base: string;
   likePath: string;
   likedPath: string;

@@ -64,8 +64,7 @@ export async function addComment(
       actorId: author.id,
       postId,
       commentId,
-      content: input.content,
-      repliedToId: input.parentId ? input.parentId : null,
+      repliedToId: input.parentId ?? null,
     });
     return commentId;
   });

@@ -105,7 +105,7 @@ async function deliver(tx: DbOrTx, event: ActivityEvent): Promise<void> {
  */
 export async function notifyCommentAdded(
   tx: DbOrTx,
-  event: { actorId: string; postId: string; commentId: string; content: string; repliedToId?: string | null },
+  event: { actorId: string; postId: string; commentId: string; repliedToId?: string | null },
 ): Promise<void> {
   const post = await findPostFacts(tx, event.postId);
   if (!post) return;

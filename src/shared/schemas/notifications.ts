@@ -16,6 +16,20 @@ export const createNotificationInput = z.object({
 });
 export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
 
+/** What a notice is about: activity in the community, an offer, a call, or the administrator. */
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'mention',
+  'like',
+  'offer-review',
+  'offer-scaling',
+  'call-reminder',
+  'admin',
+] as const;
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
 /** A member's view (GET /api/notifications): `id` is the notification id. */
 export const memberNotification = z.object({
   id: z.string(),
@@ -23,7 +37,9 @@ export const memberNotification = z.object({
   description: z.string(),
   /** A path inside the app the notice leads to (a submission, a product to map), or null. */
   link: z.string().nullable(),
+  kind: notificationKind,
   isRead: z.boolean(),
+  /** When the latest event it tells of happened (a bundled notice moves up with each new event). */
   createdAt: z.string(),
 });
 export type MemberNotification = z.infer<typeof memberNotification>;

@@ -18,6 +18,7 @@ import {
   countPostsBy,
   createPost,
   deletePost,
+  getPost,
   listLikedPosts,
   listPosts,
   type PostKind,
@@ -30,7 +31,10 @@ const POSTS_PER_HOUR = 30;
 /** The API calls of one feed: the community's and the promotion board's are the same shape. */
 interface Board {
   kind: PostKind;
-  /** GET (list), POST (create); `${base}/:id` DELETE; `${base}/comment-counts`, `${base}/like-counts`. */
+  /**
+   * GET (list), POST (create); `${base}/:id` GET (one post: a notice's link) and DELETE;
+   * `${base}/comment-counts`, `${base}/like-counts`.
+   */
   base: string;
   likePath: string;
   likedPath: string;
@@ -89,6 +93,12 @@ export function boardRoutes(board: Board): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(await createPost(app, kind, viewerOf(request), request.body)),
+    );
+
+    app.get(
+      `${base}/:id`,
+      { config: { access: 'public' }, schema: { params: postIdParam, response: { 200: post } } },
+      async (request) => getPost(app.db, kind, optionalViewerOf(request), request.params.id),
     );
 
     app.delete(

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { LikeToggle } from '../../db/toggle-like';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/access';
+import { notifyCommentAdded, notifyCommentLiked } from '../notifications/activity';
 import {
   deleteCommentAndReplies,
   findComment,
@@ -53,7 +54,19 @@ export async function addComment(
       if (!parent || parent.postId !== postId) throw new NotFoundError(COMMENT_NOT_FOUND);
       parentId = parent.parentId ?? parent.id;
     }
-    return insertComment(tx, { postId, userId: author.id, parentId, content: input.content });
+    const commentId = await insertComment(tx, {
+      postId,
+      userId: author.id,
+      parentId,
+      content: input.content,
+    });
+    await notifyCommentAdded(tx, {
+      actorId: author.id,
+      postId,
+      commentId,
+      repliedToId: input.parentId ?? null,
+    });
+    return commentId;
   });
   const created = await findCommentCard(db, id, author.id);
   if (!created) throw new NotFoundError(COMMENT_NOT_FOUND);
@@ -74,11 +87,14 @@ export async function removeComment(db: DbOrTx, actor: Viewer, id: string): Prom
 }
 
 /**
- * Likes the comment or takes the like back, in one statement (db/toggle-like.ts). No points: the spec gives points
- * for posts and offers only.
+ * Likes the comment or takes the like back, in one statement (db/toggle-like.ts), and tells its author of a like
+ * in the same transaction. No points: the spec gives points for posts and offers only.
  */
 export async function toggleCommentLike(db: DbOrTx, liker: Viewer, commentId: string): Promise<LikeToggle> {
-  const result = await toggleCommentLikeRow(db, liker.id, commentId);
-  if (!result) throw new NotFoundError(COMMENT_NOT_FOUND);
-  return result;
+  return db.transaction(async (tx) => {
+    const result = await toggleCommentLikeRow(tx, liker.id, commentId);
+    if (!result) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (result.liked) await notifyCommentLiked(tx, { actorId: liker.id, commentId });
+    return result;
+  });
 }

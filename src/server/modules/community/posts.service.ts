@@ -16,6 +16,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { isStoredUpload } from '../../lib/read-upload';
 import { storagePublicBase } from '../../lib/storage/storage-base';
 import type { Viewer } from '../../plugins/access';
+import { notifyPostLiked } from '../notifications/activity';
 import {
   adjustPoints,
   countLikesFromOthers,
@@ -69,6 +70,13 @@ export function keepOwnImageMarkers(storageBase: string, text: string): string {
     return '';
   });
   return dropped ? kept.replace(/\n{3,}/g, '\n\n').trim() : kept;
+}
+
+/** GET /api/community/posts/{id} (and the promotion board's): one post as its card shows it (a notice's link). */
+export async function getPost(db: DbOrTx, kind: PostKind, reader: Viewer | null, id: string): Promise<Post> {
+  const found = await findPostCard(db, kind, id, reader?.id ?? NO_VIEWER);
+  if (!found) throw new NotFoundError(POST_NOT_FOUND);
+  return found;
 }
 
 export interface PostInput {
@@ -136,7 +144,8 @@ export async function deletePost(deps: Deps, kind: PostKind, actor: Viewer, id: 
 
 /**
  * Likes the post, or takes the like back: the like row, the post's like count and the author's points move in one
- * statement (db/toggle-like.ts). Liking your own post counts the like but gives no points.
+ * statement (db/toggle-like.ts), and the author is told of a like in the same transaction. Liking your own post
+ * counts the like but gives no points.
  */
 export async function togglePostLike(
   db: DbOrTx,
@@ -144,9 +153,12 @@ export async function togglePostLike(
   liker: Viewer,
   postId: string,
 ): Promise<LikeToggle> {
-  const result = await togglePostLikeRow(db, kind, liker.id, postId, POINTS_PER_LIKE[kind]);
-  if (!result) throw new NotFoundError(POST_NOT_FOUND);
-  return result;
+  return db.transaction(async (tx) => {
+    const result = await togglePostLikeRow(tx, kind, liker.id, postId, POINTS_PER_LIKE[kind]);
+    if (!result) throw new NotFoundError(POST_NOT_FOUND);
+    if (result.liked) await notifyPostLiked(tx, { actorId: liker.id, postId });
+    return result;
+  });
 }
 
 /** post id -> its comment count or like count, for these posts (an empty list: none; none given: the newest). */

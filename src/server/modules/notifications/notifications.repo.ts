@@ -1,12 +1,24 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AdminNotification, MemberNotification } from '../../../shared/schemas/notifications';
+import type {
+  AdminNotification,
+  MemberNotification,
+  NotificationKind,
+} from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications, userNotifications } from '../../db/schema/index';
 import { presentAdminNotification, presentMemberNotification } from './notifications.presenters';
 
 /** Creates a notification and delivers it (unread) to every user that exists now, in one statement each. */
 export async function createNotificationForAll(tx: DbOrTx, input: { title: string; description: string }) {
-  const [created] = await tx.insert(notifications).values(input).returning();
+  const [created] = await tx
+    .insert(notifications)
+    .values({ ...input, kind: 'admin' })
+    .returning({
+      id: notifications.id,
+      title: notifications.title,
+      description: notifications.description,
+      createdAt: notifications.createdAt,
+    });
   if (!created) throw new Error('notification insert returned nothing');
   const delivered = await tx.execute(
     sql`insert into user_notifications (user_id, notification_id) select id, ${created.id}::uuid from users`,
@@ -15,6 +27,7 @@ export async function createNotificationForAll(tx: DbOrTx, input: { title: strin
 }
 
 export interface PersonalNotice {
+  kind: NotificationKind;
   title: string;
   description: string;
   /** A path inside the app the bell opens ('/dashboard?tab=subir-oferta'), or none. */
@@ -32,13 +45,13 @@ export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNot
 }
 
 /** A notice for the administrator's bell (the account with the admin role); nothing when there is none. */
-export async function notifyAdmin(tx: DbOrTx, notice: PersonalNotice): Promise<void> {
+export async function notifyAdmin(tx: DbOrTx, notice: Omit<PersonalNotice, 'kind'>): Promise<void> {
   const rows = await tx.execute<{ id: string }>(sql`select id from users where role = 'admin' limit 1`);
   const adminId = rows.rows[0]?.id;
-  if (adminId) await notifyUser(tx, adminId, notice);
+  if (adminId) await notifyUser(tx, adminId, { ...notice, kind: 'admin' });
 }
 
-/** The member's copies, newest first; `id` is the notification's id. */
+/** The member's copies, latest event first (a bundled notice moves up); `id` is the notification's id. */
 export async function listUserNotifications(db: DbOrTx, userId: string): Promise<MemberNotification[]> {
   const rows = await db
     .select({
@@ -46,13 +59,14 @@ export async function listUserNotifications(db: DbOrTx, userId: string): Promise
       title: notifications.title,
       description: notifications.description,
       link: notifications.link,
+      kind: notifications.kind,
       isRead: userNotifications.isRead,
-      createdAt: notifications.createdAt,
+      createdAt: notifications.updatedAt,
     })
     .from(userNotifications)
     .innerJoin(notifications, eq(notifications.id, userNotifications.notificationId))
     .where(eq(userNotifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id));
   return rows.map(presentMemberNotification);
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -25,6 +27,7 @@ const listOf = async (cookie: string) =>
   (await call(cookie, 'GET', '/api/notifications')).json() as Array<{
     id: string;
     title: string;
+    kind: string;
     isRead: boolean;
   }>;
 const unreadOf = async (cookie: string) =>
@@ -145,6 +148,7 @@ describe('notifications', () => {
   it("the app's personal notices reach only their member, with their link, and stay out of the admin's history", async () => {
     await publish('Aviso geral');
     await notifyUser(t.db, anaId, {
+      kind: 'offer-review',
       title: 'Oferta aprovada',
       description: 'Sua oferta "Método X" foi aprovada.',
       link: '/dashboard?tab=subir-oferta',
@@ -153,13 +157,14 @@ describe('notifications', () => {
 
     const anas = await listOf(ana);
     expect(anas[0]).toMatchObject({
+      kind: 'offer-review',
       title: 'Oferta aprovada',
       link: '/dashboard?tab=subir-oferta',
       isRead: false,
     });
-    expect((await listOf(bruno)).map((n) => n.title)).toEqual(['Aviso geral']);
+    expect((await listOf(bruno)).map((n) => [n.kind, n.title])).toEqual([['admin', 'Aviso geral']]);
     const admins = await listOf(admin);
-    expect(admins[0]).toMatchObject({ title: 'Produto sem mapeamento', link: null });
+    expect(admins[0]).toMatchObject({ kind: 'admin', title: 'Produto sem mapeamento', link: null });
     expect(admins.map((n) => n.title)).not.toContain('Oferta aprovada');
 
     const history = (await call(admin, 'GET', '/api/admin/notifications')).json() as Array<{ title: string }>;
@@ -175,10 +180,41 @@ describe('notifications', () => {
 
   it('refuses a link that is not a path inside the app', async () => {
     await expect(
-      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: 'https://evil.example' }),
+      notifyUser(t.db, anaId, { kind: 'admin', title: 'x', description: 'y', link: 'https://evil.example' }),
     ).rejects.toThrow();
     await expect(
-      notifyUser(t.db, anaId, { title: 'x', description: 'y', link: '//evil.example' }),
+      notifyUser(t.db, anaId, { kind: 'admin', title: 'x', description: 'y', link: '//evil.example' }),
     ).rejects.toThrow();
+  });
+});
+
+// Last in the file: the backfill runs over every notice of this database.
+describe('migration 0022', () => {
+  it('gives the notices written before it their kind and their latest event time', async () => {
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0022_activity_notifications.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toMatch(/UPDATE "notifications"/);
+    const rows = await t.db.execute<{ id: string }>(sql`
+      insert into notifications (title, description, recipient_user_id, link, created_at, updated_at, kind) values
+        ('Oferta aprovada', 'a', ${anaId}, '/dashboard?tab=subir-oferta', '2026-01-01T12:00:00Z', now(), 'like'),
+        ('Oferta recusada', 'b', ${anaId}, null, '2026-01-02T12:00:00Z', now(), 'like'),
+        ('Oferta X escalando', 'c', ${anaId}, '/detalhes-oferta/x', '2026-01-03T12:00:00Z', now(), 'like'),
+        ('O backup falhou', 'd', ${anaId}, '/admin', '2026-01-04T12:00:00Z', now(), 'like'),
+        ('Oferta aprovada', 'e', null, null, '2026-01-05T12:00:00Z', now(), 'like')
+      returning id`);
+    await t.db.execute(sql.raw(backfill));
+    const after = await t.db.execute<{ kind: string; same: boolean }>(sql`
+      select kind, updated_at = created_at as same from notifications
+      where id in ${rows.rows.map((r) => r.id)} order by created_at`);
+    expect(after.rows).toEqual([
+      { kind: 'offer-review', same: true },
+      { kind: 'offer-review', same: true },
+      { kind: 'offer-scaling', same: true },
+      { kind: 'admin', same: true },
+      { kind: 'admin', same: true },
+    ]);
   });
 });

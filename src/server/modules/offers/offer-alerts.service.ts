@@ -78,6 +78,7 @@ async function tellFollowers(
   for (const [userId, userKinds] of toldNow) {
     const changes = alertChanges(userKinds);
     await notifyUser(tx, userId, {
+      kind: 'offer-scaling',
       title: `${title} ${changes}`,
       description: `Uma oferta dos seus Favoritos ${changes}: agora com ${formatCount(after.ads)} anúncios ativos${growth}.`,
       link: `/detalhes-oferta/${encodeURIComponent(offerId)}`,

@@ -194,6 +194,7 @@ export async function approveUserOffer(deps: Deps, id: string, adminId: string):
     await markUserOfferApproved(tx, id, adminId, offerId);
     await addUserPoints(tx, submission.userId, APPROVAL_POINTS);
     await notifyUser(tx, submission.userId, {
+      kind: 'offer-review',
       title: 'Oferta aprovada',
       description:
         `Sua oferta "${submission.productTitle}" foi aprovada e já está no catálogo de Ofertas Escaladas. ` +
@@ -220,6 +221,7 @@ export async function refuseUserOffer(
     const submission = requirePending(await lockUserOffer(tx, id));
     await markUserOfferRefused(tx, id, adminId, why);
     await notifyUser(tx, submission.userId, {
+      kind: 'offer-review',
       title: 'Oferta recusada',
       description: `Sua oferta "${submission.productTitle}" foi recusada.${why ? `\nMotivo: ${why}` : ''}`,
       link: MY_SUBMISSIONS_PATH,

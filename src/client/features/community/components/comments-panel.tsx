@@ -1,5 +1,5 @@
 import { Heart, Reply, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../../../shared/schemas/community';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Linkify } from '../../../components/ui/linkify';
@@ -20,12 +20,15 @@ function CommentItem({
   viewer,
   onReply,
   onOpenProfile,
+  focused = false,
 }: {
   comment: Comment;
   kind: BoardKind;
   viewer: Viewer | null;
   onReply?: () => void;
   onOpenProfile: (userId: string) => void;
+  /** The comment a notice's link points at: marked, and scrolled to by the panel. */
+  focused?: boolean;
 }) {
   const like = useToggleCommentLike(comment.postId);
   const remove = useDeleteComment(kind, comment.postId);
@@ -33,10 +36,10 @@ function CommentItem({
   const canDelete = Boolean(viewer && (viewer.isAdmin || viewer.id === comment.userId));
 
   return (
-    <div className="flex gap-2.5">
+    <div className="flex gap-2.5" data-comment-id={comment.id} aria-current={focused ? 'true' : undefined}>
       <UserAvatar name={comment.userName} avatar={comment.userAvatar} size="sm" />
       <div className="min-w-0 flex-1">
-        <div className="rounded-lg bg-surface-2 px-3 py-2">
+        <div className={cn('rounded-lg bg-surface-2 px-3 py-2', focused && 'ring-2 ring-primary/60')}>
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <button
               type="button"
@@ -117,14 +120,17 @@ function Thread({
   kind,
   viewer,
   onOpenProfile,
+  focusId,
 }: {
   comment: Comment;
   replies: Comment[];
   kind: BoardKind;
   viewer: Viewer | null;
   onOpenProfile: (userId: string) => void;
+  focusId?: string | null;
 }) {
-  const [showReplies, setShowReplies] = useState(false);
+  // A notice pointing at one of the replies opens them.
+  const [showReplies, setShowReplies] = useState(() => replies.some((r) => r.id === focusId));
   const [replying, setReplying] = useState(false);
   const repliesId = useId();
 
@@ -135,6 +141,7 @@ function Thread({
         kind={kind}
         viewer={viewer}
         onOpenProfile={onOpenProfile}
+        focused={comment.id === focusId}
         onReply={() => {
           setReplying(true);
           setShowReplies(true);
@@ -156,7 +163,13 @@ function Thread({
           <ul id={repliesId} aria-label="Respostas" className="space-y-2 border-l border-border pl-3">
             {replies.map((reply) => (
               <li key={reply.id}>
-                <CommentItem comment={reply} kind={kind} viewer={viewer} onOpenProfile={onOpenProfile} />
+                <CommentItem
+                  comment={reply}
+                  kind={kind}
+                  viewer={viewer}
+                  onOpenProfile={onOpenProfile}
+                  focused={reply.id === focusId}
+                />
               </li>
             ))}
           </ul>
@@ -183,6 +196,7 @@ export function CommentsPanel({
   viewer,
   id,
   onOpenProfile,
+  focusId = null,
 }: {
   kind: BoardKind;
   postId: string;
@@ -190,8 +204,20 @@ export function CommentsPanel({
   id: string;
   /** Opens the profile modal of a comment's author. */
   onOpenProfile: (userId: string) => void;
+  /** The comment a notice's link points at (?comment=): its thread opens and it is scrolled into view, once. */
+  focusId?: string | null;
 }) {
   const query = useComments(postId);
+  const section = useRef<HTMLElement>(null);
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusId || !query.data || scrolledTo.current === focusId) return;
+    const items = section.current?.querySelectorAll<HTMLElement>('[data-comment-id]') ?? [];
+    const target = Array.from(items).find((item) => item.dataset.commentId === focusId);
+    if (!target) return;
+    scrolledTo.current = focusId;
+    target.scrollIntoView?.({ block: 'center' });
+  }, [focusId, query.data]);
   const threads = useMemo(() => {
     const list = query.data ?? [];
     const replies = new Map<string, Comment[]>();
@@ -205,7 +231,7 @@ export function CommentsPanel({
   }, [query.data]);
 
   return (
-    <section id={id} aria-label="Comentários" className="space-y-4 border-t border-border pt-4">
+    <section ref={section} id={id} aria-label="Comentários" className="space-y-4 border-t border-border pt-4">
       {query.isPending ? (
         <div role="status" aria-label="Carregando comentários" className="flex justify-center py-3">
           <Spinner className="h-5 w-5 text-primary" />
@@ -226,6 +252,7 @@ export function CommentsPanel({
               kind={kind}
               viewer={viewer}
               onOpenProfile={onOpenProfile}
+              focusId={focusId}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Plus, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Post } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { type Board, type FeedFilters, PUBLISH_FROM_KEY } from '../api/board';
 import { usePosts } from '../api/use-posts';
 import { FeedFilterBar, type FilterSpec } from './feed-filters';
+import { FocusedPost } from './focused-post';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { ProfileModal } from './profile-modal';
 
@@ -57,6 +58,18 @@ export function FeedScreen({
   const [filters, setFilters] = useState<FeedFilters>(INITIAL);
   const [profileUserId, setProfileUserId] = useState<string | null>(null);
   const query = usePosts(board, filters);
+  // A notice's link: /dashboard?tab=comunidade&post=<id>[&comment=<id>] opens that post above the feed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focusPostId = searchParams.get('post');
+  const closeFocusedPost = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('post');
+        params.delete('comment');
+        return params;
+      },
+      { replace: true },
+    );
   const filtered = Boolean(filters.search || filters.nicho || filters.formato || filters.categoria);
 
   const publish = () => {
@@ -163,6 +176,17 @@ export function FeedScreen({
           Publicar
         </Button>
       </div>
+      {focusPostId ? (
+        <FocusedPost
+          board={board}
+          postId={focusPostId}
+          commentId={searchParams.get('comment')}
+          viewer={viewer}
+          imageBase={imageBase}
+          onOpenProfile={setProfileUserId}
+          onClose={closeFocusedPost}
+        />
+      ) : null}
       <FeedFilterBar filters={filters} onChange={setFilters} specs={specs} searchLabel={searchLabel} />
       {body}
       <ProfileModal userId={profileUserId} onClose={() => setProfileUserId(null)} />

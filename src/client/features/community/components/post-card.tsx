@@ -49,6 +49,8 @@ export function PostCard({
   imageBase,
   priority = false,
   onOpenProfile,
+  openComments = false,
+  focusCommentId = null,
 }: {
   post: Post;
   board: Board;
@@ -57,10 +59,14 @@ export function PostCard({
   imageBase: string;
   priority?: boolean;
   onOpenProfile: (userId: string) => void;
+  /** Shown with its comments open (the post a notice's link opens). */
+  openComments?: boolean;
+  /** The comment a notice's link points at. */
+  focusCommentId?: string | null;
 }) {
   const like = useTogglePostLike(board);
   const remove = useDeletePost(board);
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(openComments);
   const [confirming, setConfirming] = useState(false);
   const commentsId = useId();
   const canDelete = Boolean(viewer && (viewer.isAdmin || viewer.id === post.userId));
@@ -152,6 +158,7 @@ export function PostCard({
           postId={post.id}
           viewer={viewer}
           onOpenProfile={onOpenProfile}
+          focusId={focusCommentId}
         />
       ) : null}
 

@@ -9,6 +9,7 @@ const notification = (id: string, isRead: boolean, description = 'Texto'): Membe
   title: `Aviso ${id}`,
   description,
   link: null,
+  kind: 'admin',
   isRead,
   createdAt: '2025-05-01T15:30:00.000Z',
 });
@@ -91,6 +92,28 @@ describe('NotificationBell', () => {
     expect(stub.calls.some((c) => c.method === 'PATCH' && c.path === '/api/notifications/n3/read')).toBe(
       true,
     );
+  });
+
+  it("a community notice opens its post and comment on the board's tab, with its kind's icon", async () => {
+    const link = '/dashboard?tab=comunidade&post=p1&comment=c1';
+    const stub = stubApi(1, [
+      { ...notification('n4', false), kind: 'comment', title: 'João e mais 3 comentaram no seu post', link },
+      { ...notification('n5', true), kind: 'like', title: 'Ana curtiu seu post' },
+    ]);
+    renderWithProviders(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const title = await screen.findByRole('button', { name: /João e mais 3 comentaram no seu post/ });
+    const item = title.closest('li');
+    expect(item?.getAttribute('data-kind')).toBe('comment');
+    expect(item?.querySelector('svg.lucide-message-circle')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('button', { name: 'Ana curtiu seu post' })
+        .closest('li')
+        ?.querySelector('svg.lucide-heart'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir' }).getAttribute('href')).toBe(link);
+    expect(stub.unexpected).toEqual([]);
   });
 
   it("shows 'Nenhuma notificação' when the list is empty", async () => {

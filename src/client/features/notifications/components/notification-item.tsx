@@ -1,9 +1,33 @@
-import { ArrowRight, Trash2 } from 'lucide-react';
+import {
+  ArrowRight,
+  AtSign,
+  Bell,
+  CalendarClock,
+  ClipboardCheck,
+  Heart,
+  type LucideIcon,
+  MessageCircle,
+  Reply,
+  Trash2,
+  TrendingUp,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import type { MemberNotification } from '../../../../shared/schemas/notifications';
+import type { MemberNotification, NotificationKind } from '../../../../shared/schemas/notifications';
 import { Linkify } from '../../../components/ui/linkify';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+
+/** The small picture beside a notice's title: what it is about. */
+const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
+  comment: MessageCircle,
+  reply: Reply,
+  mention: AtSign,
+  like: Heart,
+  'offer-review': ClipboardCheck,
+  'offer-scaling': TrendingUp,
+  'call-reminder': CalendarClock,
+  admin: Bell,
+};
 
 export function NotificationItem({
   notification,
@@ -20,12 +44,14 @@ export function NotificationItem({
   onOpenLink?: () => void;
 }) {
   const unread = !notification.isRead;
+  const KindIcon = KIND_ICONS[notification.kind] ?? Bell;
   const markRead = () => {
     if (unread) onRead(notification.id);
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users mark it read through the title button.
     <li
+      data-kind={notification.kind}
       onClick={markRead}
       className={cn(
         'relative flex gap-3 px-4 py-3 transition-colors',
@@ -46,11 +72,12 @@ export function NotificationItem({
           }}
           aria-label={unread ? `${notification.title} (não lida, marcar como lida)` : notification.title}
           className={cn(
-            'block w-full text-left text-sm break-words',
+            'flex w-full items-start gap-1.5 text-left text-sm break-words',
             unread ? 'font-semibold' : 'font-medium',
           )}
         >
-          {notification.title}
+          <KindIcon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
+          <span className="min-w-0">{notification.title}</span>
         </button>
         <p className="text-sm break-words whitespace-pre-line text-zinc-300">
           <Linkify text={notification.description} />

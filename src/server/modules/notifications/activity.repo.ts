@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
-import { notifications, postComments, posts, userNotifications, users } from '../../db/schema/index';
+import { notifications, postComments, posts, userNotifications } from '../../db/schema/index';
 
 /** A post as its activity notices need it: who wrote it, its title and which board shows it. */
 export async function findPostFacts(db: DbOrTx, postId: string) {
@@ -28,11 +28,6 @@ export async function findCommentFacts(db: DbOrTx, commentId: string) {
     .where(eq(postComments.id, commentId))
     .limit(1);
   return rows[0];
-}
-
-export async function findUserName(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const rows = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.name;
 }
 
 export interface BundleKey {

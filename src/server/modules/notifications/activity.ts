@@ -1,11 +1,11 @@
 import type { NotificationKind } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
+import { findUserName } from '../users/users.repo';
 import {
   type BundleKey,
   findCommentFacts,
   findOpenBundle,
   findPostFacts,
-  findUserName,
   insertBundle,
   lockBundle,
   refreshBundle,

@@ -1,53 +1,22 @@
-import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_STEPS, type FunnelMap } from '../../../shared/schemas/funnel';
 import { offerFunnelMaps, offers } from '../../db/schema/index';
 import { tryMemberLock } from '../../lib/member-lock';
 import { createAdmin, signIn } from '../../testing/factories';
+import { startFunnelSite } from '../../testing/funnel-sites';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  balanceAndLedger,
-  memberWithBalance,
-  startSite,
-  type TestSite,
-} from '../slug-checker/slug-checker.test-support';
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
-
-/** A small Hotmart-style funnel: sales page with its checkout link and price, an upsell, a thank-you page. */
-const PAGES: Record<string, string> = {
-  '/': page(
-    'Método Secreto - Assista ao vídeo',
-    '<h1>Assista ao vídeo até o final</h1><script src="https://scripts.converteai.net/abc/player.js"></script>' +
-      '<div class="oferta"><p>De R$ 497,00 por apenas R$ 197,00</p>' +
-      '<a href="https://pay.hotmart.com/X12345678Y?off=abc1">Quero garantir minha vaga</a></div>' +
-      '<a href="/obrigado">.</a>',
-  ),
-  '/upsell': page(
-    'Oferta especial',
-    '<h1>Espere! Oferta única</h1><a href="https://pay.hotmart.com/K98765432Z">Sim, quero</a>',
-  ),
-  '/obrigado': page('Obrigado pela compra', '<h1>Obrigado!</h1><a href="/bonus-exclusivo-q7">Seu bônus</a>'),
-  '/bonus-exclusivo-q7': page('Bônus', '<h1>Bônus exclusivo</h1>'),
-};
-
-function send(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(body);
-}
+import { balanceAndLedger, memberWithBalance } from '../slug-checker/slug-checker.test-support';
 
 let t: TestApp;
-let site: TestSite;
+let site: Awaited<ReturnType<typeof startFunnelSite>>;
+let host: string;
 beforeAll(async () => {
   t = await createTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: '1' });
-  site = await startSite((_req, res, path) => {
-    const body = PAGES[path.split('?')[0] ?? path];
-    if (body) send(res, 200, body);
-    else send(res, 404, page('404', '<h1>Página não encontrada</h1>'));
-  });
+  // The Hotmart-style funnel in Portuguese of the funnel module's tests.
+  site = await startFunnelSite('hotmart-pt');
+  host = new URL(site.origin).host;
 });
 afterAll(async () => {
   await site.close();
@@ -76,13 +45,13 @@ describe('the funnel kept on an offer', () => {
     expect(res.statusCode).toBe(200);
     const map = res.json() as FunnelMap;
     expect(map.mappedBy).toBe(first.user.name);
-    expect(map.domain).toBe(site.host);
+    expect(map.domain).toBe(host);
     const steps = map.funnel.map((e) => [e.step, new URL(e.url).pathname]);
     expect(steps).toContainEqual(['Página de vendas / VSL', '/']);
-    expect(steps).toContainEqual(['Upsell', '/upsell']);
+    expect(steps).toContainEqual(['Upsell', '/oferta-especial']);
     expect(steps).toContainEqual(['Obrigado', '/obrigado']);
     // A page only linked from another one (no wordlist has it) is found one hop out.
-    expect(map.funnel.some((e) => e.url.endsWith('/bonus-exclusivo-q7'))).toBe(true);
+    expect(map.funnel.some((e) => e.url.endsWith('/bonus-exclusivo-x7'))).toBe(true);
     const checkout = map.funnel.find((e) => e.checkout?.productCode === 'X12345678Y');
     expect(checkout).toMatchObject({
       step: 'Checkout',

@@ -164,8 +164,3 @@ export async function addUserPoints(tx: DbOrTx, userId: string, points: number) 
     .set({ points: sql`${users.points} + ${points}` })
     .where(eq(users.id, userId));
 }
-
-export async function findUserName(tx: DbOrTx, userId: string): Promise<string | undefined> {
-  const rows = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.name;
-}

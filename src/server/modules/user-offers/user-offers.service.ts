@@ -16,9 +16,9 @@ import { notifyUser } from '../notifications/notifications.repo';
 import { recordTodaysAdCount } from '../offers/ad-history.service';
 import { isCreativeReferenced } from '../offers/admin-offers.repo';
 import { importCreativeIfRemote } from '../uploads/import-remote';
+import { findUserName } from '../users/users.repo';
 import {
   addUserPoints,
-  findUserName,
   findUserOffer,
   findUserOfferState,
   insertOfferFromSubmission,

@@ -5,6 +5,12 @@ import { randomDigits } from '../../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A member's display name (undefined once the account is gone). */
+export async function findUserName(tx: DbOrTx, userId: string): Promise<string | undefined> {
+  const rows = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.name;
+}
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Plan slug of the mapping table -> how a user's plan is stored and shown. */

@@ -21,10 +21,11 @@ export function OfferFunnel({ offer }: { offer: OfferDetail }) {
   const mapFunnel = useMapFunnel(offer.id, () => setWaiting(true));
   const { data: user } = useCurrentUser();
   const current = map.data ?? null;
-  if (waiting && current && saoPauloDay(new Date(current.mappedAt)) === saoPauloDay()) setWaiting(false);
+  const mappedToday = current !== null && saoPauloDay(new Date(current.mappedAt)) === saoPauloDay();
+  // Another member's map of today has arrived: stop reading it again.
+  if (waiting && mappedToday) setWaiting(false);
 
   const hasSite = Boolean(offer.links.site?.trim());
-  const mappedToday = current !== null && saoPauloDay(new Date(current.mappedAt)) === saoPauloDay();
   const busy = mapFunnel.isPending || waiting;
   const price = user?.isAdmin ? 'grátis para o administrador' : formatBRL(SLUG_CHECK_COST_CENTS / 100);
 

@@ -25,13 +25,15 @@ describe('the catalogue', () => {
     await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
 
     await page.getByLabel('Buscar ofertas').fill(tag);
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    // The box writes the URL 300 ms after the last key; then the catalogue asks the server (slow on a loaded CI).
+    await page.waitForURL((url) => url.searchParams.get('search') === tag, { timeout: 10_000 });
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(2);
     await page.getByLabel('Nicho').selectOption('Emagrecimento');
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(1);
     await page.getByText(`${tag} Seca Barriga`).waitFor();
     await page.getByLabel('Nicho').selectOption('');
     await page.getByLabel('Ordenar por').selectOption('ads');
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => cards(page).first().textContent()).toContain(`${tag} Seca Barriga`);
     await page.getByLabel('Ordenar por').selectOption('oldest');
     await expect.poll(() => cards(page).first().textContent()).toContain(`${tag} Seca Barriga`);
@@ -63,7 +65,7 @@ describe('the catalogue', () => {
     // The catalogue shows the same card until the Favoritos tab has loaded: wait for the tab, then its grid.
     await page.waitForURL(/[?&]tab=favoritos/);
     await page.getByText(`${tag} Seca Barriga`).waitFor();
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('the administrator hides an offer in the panel and members stop seeing it', async () => {

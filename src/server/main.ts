@@ -11,6 +11,7 @@ import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { describeError } from './lib/describe-error';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
+import { startNotificationDelivery } from './modules/notifications/delivery';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
@@ -29,9 +30,10 @@ const state: {
   database?: Database;
   embedded?: EmbeddedDatabase;
   timers: NodeJS.Timeout[];
-  backups?: { stop(): void };
+  /** What runs on a schedule in this instance (backups, the e-mail outbox...): stopped before the pool closes. */
+  schedules: { stop(): void | Promise<void> }[];
   stopping: boolean;
-} = { timers: [], stopping: false };
+} = { timers: [], schedules: [], stopping: false };
 
 function logWarn(message: string) {
   if (state.app) state.app.log.warn(message);
@@ -63,7 +65,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
   );
   force.unref();
   for (const timer of state.timers) clearInterval(timer);
-  state.backups?.stop();
+  const schedulesStopped = Promise.all(state.schedules.map((schedule) => schedule.stop()));
 
   const { app } = state;
   const drainSeconds = drain ? (state.config?.SHUTDOWN_DRAIN_SECONDS ?? 0) : 0;
@@ -101,6 +103,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
       .catch((error) => logError(`erro ao fechar o servidor HTTP: ${(error as Error).message}`));
     clearTimeout(cut);
   }
+  await schedulesStopped.catch(() => {});
   await state.database?.close().catch(() => {});
   if (state.embedded) {
     say('parando o PostgreSQL embutido ...');
@@ -226,12 +229,16 @@ async function main() {
   // Followed offers that turn 'Escalando' by the passing of days: one instance sweeps at a time (advisory lock).
   state.timers.push(startScalingAlertSweep(state.database.db, app.log));
   // Automatic backups (BACKUP_EVERY_HOURS): one instance of the cluster makes each (advisory lock + backup_runs).
-  state.backups = startBackupSchedule({
-    config,
-    db: state.database.db,
-    url: config.DATABASE_DIRECT_URL ?? database.url,
-    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
-  });
+  state.schedules.push(
+    startBackupSchedule({
+      config,
+      db: state.database.db,
+      url: config.DATABASE_DIRECT_URL ?? database.url,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    }),
+    // The e-mails of the bell's notices: every instance sends the outbox, claims keep them off the same rows.
+    startNotificationDelivery({ db: state.database.db, mailer: app.mailer, config, log: app.log }),
+  );
   if (state.stopping) return;
 
   try {

@@ -10,6 +10,7 @@ import { clubRoutes } from './club/club.routes';
 import { communityRoutes } from './community/community.routes';
 import { liveCallsRoutes } from './live-calls/live-calls.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { notificationPreferencesRoutes } from './notifications/preferences.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { pixRoutes } from './pix/pix.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -27,6 +28,7 @@ export const modules: FastifyPluginAsync[] = [
   webhookRoutes,
   adminRoutes,
   notificationsRoutes,
+  notificationPreferencesRoutes,
   authRoutes,
   profileRoutes,
   balanceRoutes,

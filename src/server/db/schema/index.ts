@@ -4,6 +4,7 @@ export * from './beginner-map';
 export * from './community';
 export * from './funnel-maps';
 export * from './live-calls';
+export * from './notification-delivery';
 export * from './notifications';
 export * from './offers';
 export * from './pix-charges';

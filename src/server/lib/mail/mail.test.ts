@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { startSmtpServer as startLoopbackSmtp } from '../../testing/smtp-server';
 import { createMailer } from './mail';
 
 const silentLog = Fastify({ logger: false }).log;
@@ -21,35 +20,11 @@ async function tempDir() {
   return dir;
 }
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port, recording what it receives. */
+/** The shared loopback SMTP server, closed after each test. */
 async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
+  const smtp = await startLoopbackSmtp();
+  cleanups.push(smtp.close);
+  return smtp;
 }
 
 describe('createMailer', () => {

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on the notice e-mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

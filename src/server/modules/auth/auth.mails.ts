@@ -1,37 +1,5 @@
+import { mailLayout } from '../../lib/mail/layout';
 import type { MailMessage } from '../../lib/mail/mail';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
-/** A simple layout that reads well in dark and light mail clients. Every argument is escaped here. */
-function layout(
-  title: string,
-  paragraphs: string[],
-  button: { label: string; href: string },
-  code?: { label: string; value: string },
-) {
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5;color:#e5e7eb">${escapeHtml(p)}</p>`)
-    .join('');
-  const cta = `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;background:#22c55e;color:#052e16;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:8px">${escapeHtml(button.label)}</a></p>`;
-  const codeBlock = code
-    ? `<p style="margin:0;color:#e5e7eb">${escapeHtml(code.label)}</p><p style="margin:16px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#22c55e;font-family:monospace">${escapeHtml(code.value)}</p>`
-    : '';
-  return `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><meta name="color-scheme" content="dark light"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#0b0f14;font-family:Arial,Helvetica,sans-serif">
-<div style="max-width:560px;margin:0 auto;background:#111827;border:1px solid #1f2937;border-radius:12px;padding:32px">
-<h1 style="margin:0 0 24px;font-size:22px;color:#f9fafb">${escapeHtml(title)}</h1>
-${body}${cta}${codeBlock}
-<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">Clube Escala. Se você não pediu este e-mail, ignore-o.</p>
-</div></body></html>`;
-}
 
 export function verificationMail(input: {
   to: string;
@@ -57,12 +25,12 @@ export function verificationMail(input: {
       expiry,
       'Se você não criou uma conta, ignore este e-mail.',
     ].join('\n'),
-    html: layout(
-      'Confirme seu e-mail',
-      [intro, expiry],
-      { label: 'Confirmar e-mail', href: input.link },
-      { label: codeLine, value: input.code },
-    ),
+    html: mailLayout({
+      title: 'Confirme seu e-mail',
+      paragraphs: [intro, expiry],
+      button: { label: 'Confirmar e-mail', href: input.link },
+      code: { label: codeLine, value: input.code },
+    }),
   };
 }
 
@@ -81,11 +49,15 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
       expiry,
       'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
     ].join('\n'),
-    html: layout(
-      'Redefinição de senha',
-      [intro, expiry, 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.'],
-      { label: 'Redefinir senha', href: input.link },
-    ),
+    html: mailLayout({
+      title: 'Redefinição de senha',
+      paragraphs: [
+        intro,
+        expiry,
+        'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+      ],
+      button: { label: 'Redefinir senha', href: input.link },
+    }),
   };
 }
 
@@ -97,6 +69,10 @@ export function passwordChangedMail(input: { to: string; name: string; recoverLi
     to: input.to,
     subject: 'Sua senha foi alterada - Clube Escala',
     text: [intro, '', ifNotYou, input.recoverLink].join('\n'),
-    html: layout('Senha alterada', [intro, ifNotYou], { label: 'Redefinir senha', href: input.recoverLink }),
+    html: mailLayout({
+      title: 'Senha alterada',
+      paragraphs: [intro, ifNotYou],
+      button: { label: 'Redefinir senha', href: input.recoverLink },
+    }),
   };
 }

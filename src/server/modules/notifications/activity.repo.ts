@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications, postComments, posts, userNotifications } from '../../db/schema/index';
+import { enqueueNoticeDeliveries } from './delivery.repo';
 
 /** A post as its activity notices need it: who wrote it, its title and which board shows it. */
 export async function findPostFacts(db: DbOrTx, postId: string) {
@@ -84,6 +85,7 @@ export async function insertBundle(tx: DbOrTx, key: BundleKey, content: BundleCo
     .returning({ id: notifications.id });
   if (!created) throw new Error('notification insert returned nothing');
   await tx.insert(userNotifications).values({ userId: key.recipientId, notificationId: created.id });
+  await enqueueNoticeDeliveries(tx, created.id);
 }
 
 /**
@@ -107,4 +109,6 @@ export async function refreshBundle(
       target: [userNotifications.userId, userNotifications.notificationId],
       set: { isRead: false },
     });
+  // Queued only if this notice was never mailed to them (one e-mail per notice, however many events it bundles).
+  await enqueueNoticeDeliveries(tx, id, [recipientId]);
 }

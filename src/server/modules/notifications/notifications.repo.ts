@@ -6,9 +6,13 @@ import type {
 } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications, userNotifications } from '../../db/schema/index';
+import { enqueueNoticeDeliveries } from './delivery.repo';
 import { presentAdminNotification, presentMemberNotification } from './notifications.presenters';
 
-/** Creates a notification and delivers it (unread) to every user that exists now, in one statement each. */
+/**
+ * Creates a notification and delivers it (unread) to every user that exists now, in one statement each, with the
+ * e-mails their preferences ask for queued in the same transaction.
+ */
 export async function createNotificationForAll(tx: DbOrTx, input: { title: string; description: string }) {
   const [created] = await tx
     .insert(notifications)
@@ -23,6 +27,7 @@ export async function createNotificationForAll(tx: DbOrTx, input: { title: strin
   const delivered = await tx.execute(
     sql`insert into user_notifications (user_id, notification_id) select id, ${created.id}::uuid from users`,
   );
+  await enqueueNoticeDeliveries(tx, created.id);
   return { ...created, recipients: delivered.rowCount ?? 0 };
 }
 
@@ -34,7 +39,7 @@ export interface PersonalNotice {
   link?: string | null;
 }
 
-/** A notice for one member from the app itself (not listed in the admin's history), delivered unread. */
+/** A notice for one member from the app itself (not listed in the admin's history), delivered unread (e-mail queued as chosen). */
 export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNotice): Promise<void> {
   const [created] = await tx
     .insert(notifications)
@@ -42,6 +47,7 @@ export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNot
     .returning({ id: notifications.id });
   if (!created) throw new Error('notification insert returned nothing');
   await tx.insert(userNotifications).values({ userId, notificationId: created.id });
+  await enqueueNoticeDeliveries(tx, created.id);
 }
 
 /** A notice for the administrator's bell (the account with the admin role); nothing when there is none. */

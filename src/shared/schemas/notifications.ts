@@ -1,4 +1,15 @@
+import {
+  type ChannelPreference,
+  EMAIL_CHOICES,
+  NO_HOURLY_KINDS,
+  NOTIFICATION_KINDS,
+  PREFERENCE_KIND_LABELS,
+  PREFERENCE_KINDS,
+  type PreferenceKind,
+} from '../notification-kinds';
 import { z } from './zod';
+
+export * from '../notification-kinds';
 
 export const NOTIFICATION_FORM_MESSAGE = 'Por favor, preencha o título e a descrição.';
 
@@ -16,19 +27,7 @@ export const createNotificationInput = z.object({
 });
 export type CreateNotificationInput = z.infer<typeof createNotificationInput>;
 
-/** What a notice is about: activity in the community, an offer, a call, or the administrator. */
-export const NOTIFICATION_KINDS = [
-  'comment',
-  'reply',
-  'mention',
-  'like',
-  'offer-review',
-  'offer-scaling',
-  'call-reminder',
-  'admin',
-] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof notificationKind>;
 
 /** A member's view (GET /api/notifications): `id` is the notification id. */
 export const memberNotification = z.object({
@@ -58,56 +57,6 @@ export const adminNotification = z.object({
 });
 export type AdminNotification = z.infer<typeof adminNotification>;
 export const adminNotificationList = z.array(adminNotification);
-
-/** The kinds a member chooses channels for (GET/PUT /api/user/notification-preferences): every notice kind and the digest. */
-export const PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'digest'] as const;
-export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
-
-export const EMAIL_CHOICES = ['immediate', 'hourly', 'off'] as const;
-export type EmailChoice = (typeof EMAIL_CHOICES)[number];
-
-export interface ChannelPreference {
-  email: EmailChoice;
-  push: boolean;
-}
-
-/**
- * What a member gets before choosing anything. Push is on for every notice kind once a device is subscribed (the
- * subscription itself is the member's yes); the digest is e-mail only.
- */
-export const DEFAULT_PREFERENCES: Readonly<Record<PreferenceKind, ChannelPreference>> = {
-  comment: { email: 'immediate', push: true },
-  reply: { email: 'immediate', push: true },
-  mention: { email: 'immediate', push: true },
-  like: { email: 'hourly', push: true },
-  'offer-review': { email: 'immediate', push: true },
-  'offer-scaling': { email: 'immediate', push: true },
-  'call-reminder': { email: 'immediate', push: true },
-  admin: { email: 'hourly', push: true },
-  digest: { email: 'immediate', push: false },
-};
-
-/** Kinds whose e-mail cannot wait for the hour (a reminder an hour before a call) or has its own rhythm (the weekly digest). */
-export const NO_HOURLY_KINDS: ReadonlySet<PreferenceKind> = new Set(['call-reminder', 'digest']);
-
-/** How /perfil and the e-mails name each kind. */
-export const PREFERENCE_KIND_LABELS: Readonly<Record<PreferenceKind, string>> = {
-  comment: 'Comentários nos meus posts',
-  reply: 'Respostas aos meus comentários',
-  mention: 'Menções a mim',
-  like: 'Curtidas nos meus posts e comentários',
-  'offer-review': 'Ofertas que enviei (aprovadas ou recusadas)',
-  'offer-scaling': 'Ofertas que sigo escalando',
-  'call-reminder': 'Lembrete de call ao vivo (1 hora antes)',
-  admin: 'Avisos da administração',
-  digest: 'Resumo semanal (para quem não abriu o clube na semana)',
-};
-
-export const EMAIL_CHOICE_LABELS: Readonly<Record<EmailChoice, string>> = {
-  immediate: 'Na hora',
-  hourly: 'A cada hora',
-  off: 'Desligado',
-};
 
 const channelPreference = z.strictObject({
   email: z.enum(EMAIL_CHOICES, { message: "O e-mail deve ser 'immediate', 'hourly' ou 'off'." }),
@@ -150,6 +99,10 @@ export const unsubscribeTokenQuery = z.object({
     .min(10, { message: 'Link de descadastro inválido.' })
     .max(400, { message: 'Link de descadastro inválido.' }),
 });
-export const unsubscribeInfo = z.object({ kind: z.enum(PREFERENCE_KINDS), label: z.string(), email: z.string() });
+export const unsubscribeInfo = z.object({
+  kind: z.enum(PREFERENCE_KINDS),
+  label: z.string(),
+  email: z.string(),
+});
 export type UnsubscribeInfo = z.infer<typeof unsubscribeInfo>;
 export const unsubscribeResult = z.object({ message: z.string() });

@@ -11,6 +11,7 @@ import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { describeError } from './lib/describe-error';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
+import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
@@ -30,6 +31,7 @@ const state: {
   embedded?: EmbeddedDatabase;
   timers: NodeJS.Timeout[];
   backups?: { stop(): void };
+  callReminders?: { stop(): void };
   stopping: boolean;
 } = { timers: [], stopping: false };
 
@@ -64,6 +66,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
   force.unref();
   for (const timer of state.timers) clearInterval(timer);
   state.backups?.stop();
+  state.callReminders?.stop();
 
   const { app } = state;
   const drainSeconds = drain ? (state.config?.SHUTDOWN_DRAIN_SECONDS ?? 0) : 0;
@@ -231,6 +234,11 @@ async function main() {
     db: state.database.db,
     url: config.DATABASE_DIRECT_URL ?? database.url,
     log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  });
+  // The live calls' one-hour reminder: every instance checks each minute; a conditional UPDATE claims each call once.
+  state.callReminders = startCallReminderSchedule({
+    db: state.database.db,
+    log: { error: (m) => app.log.error(m) },
   });
   if (state.stopping) return;
 

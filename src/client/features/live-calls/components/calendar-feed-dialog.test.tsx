@@ -8,6 +8,7 @@ const FEED = 'http://localhost:3000/api/live-calls.ics?token=AAAAAAAAAAAAAAAAAAA
 const NEW_FEED = 'http://localhost:3000/api/live-calls.ics?token=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
 const DATED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a01';
 const UNDATED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a02';
+const POSTPONED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a03';
 
 const call = (fields: Partial<LiveCall>): LiveCall =>
   liveCall.parse({
@@ -40,6 +41,7 @@ function setup(routes: Record<string, (body: unknown) => Response> = {}) {
       json(200, [
         call({ id: DATED_ID, title: 'Com data', callDate: '2026-12-03' }),
         call({ id: UNDATED_ID, title: 'Sem data' }),
+        call({ id: POSTPONED_ID, title: 'Adiada com data', callDate: '2026-12-10', status: 'Adiada' }),
       ]),
     'GET /api/user/calendar-feed': () => json(200, { url: FEED }),
     ...routes,
@@ -54,7 +56,7 @@ const openFeed = async () => {
 };
 
 describe("the calls tab's calendar", () => {
-  it("offers 'Adicionar à agenda' (the call's .ics) on dated calls only", async () => {
+  it("offers 'Adicionar à agenda' (the call's .ics) on dated calls only, not postponed ones", async () => {
     const stub = setup();
     await screen.findByText('Com data');
     const links = screen.getAllByRole('link', { name: 'Adicionar à agenda' }) as HTMLAnchorElement[];

@@ -111,7 +111,8 @@ function CallCard({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoEmbed
           </span>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          {call.callDate ? <AddToCalendarLink callId={call.id} /> : null}
+          {/* Dated calls only (the others are in no calendar); a postponed one goes out cancelled, so not offered. */}
+          {call.callDate && call.status !== 'Adiada' ? <AddToCalendarLink callId={call.id} /> : null}
           <AccessButton call={call} onPlay={onPlay} />
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { videoEmbedOf } from '../src/shared/live-call-embed';
@@ -174,6 +176,43 @@ describe('live calls', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'calls-ao-vivo-player-390');
       await expectAccessible(page, 'aba calls-ao-vivo com o player (390)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("'Adicionar à agenda' downloads the call's .ics and 'Agenda' gives the feed address", async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      const email = await createMember(page, 'Carla Agenda');
+      await signIn(page, email);
+      await openCallsTab(page);
+      const card = cardOf(page, TITLE);
+      const download = page.waitForEvent('download');
+      await card.getByRole('link', { name: 'Adicionar à agenda' }).click();
+      const file = await (await download).path();
+      const ics = await readFile(file, 'utf8');
+      const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+      expect(vevent?.getFirstPropertyValue('summary')).toBe(TITLE);
+      expect(vevent?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Sao_Paulo');
+      expect(String(vevent?.getFirstPropertyValue('dtstart'))).toBe('2026-11-19T20:00:00');
+      expect(ics).not.toContain('aqz-KE-bpKQ');
+
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assinar agenda' });
+      const address = dialog.getByRole('textbox', { name: 'Endereço da agenda' });
+      await expect.poll(() => address.inputValue()).toMatch(/\/api\/live-calls\.ics\?token=[\w-]{43}$/);
+      const feed = await page.request.get(await address.inputValue());
+      expect(feed.status()).toBe(200);
+      expect(await feed.text()).toContain(TITLE);
+      await settle(page);
+      await screenshot(page, 'calls-ao-vivo-agenda-1440');
+      await expectAccessible(page, 'aba calls-ao-vivo: agenda (1440)');
+      await page.setViewportSize(PHONE);
+      await settle(page);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'calls-ao-vivo-agenda-390');
+      await expectAccessible(page, 'aba calls-ao-vivo: agenda (390)');
     } finally {
       await context.close();
     }

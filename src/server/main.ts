@@ -11,6 +11,7 @@ import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { describeError } from './lib/describe-error';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
+import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
 import { startNotificationDelivery } from './modules/notifications/delivery';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
@@ -238,6 +239,8 @@ async function main() {
     }),
     // The e-mails of the bell's notices: every instance sends the outbox, claims keep them off the same rows.
     startNotificationDelivery({ db: state.database.db, mailer: app.mailer, config, log: app.log }),
+    // The one-hour reminder of each call: claimed by one instance (a conditional UPDATE), told to every member.
+    startCallReminderSchedule({ db: state.database.db, log: { error: (m) => app.log.error(m) } }),
   );
   if (state.stopping) return;
 

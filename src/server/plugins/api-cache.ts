@@ -11,14 +11,16 @@ export function isApiPath(url: string): boolean {
 /**
  * No API answer is stored by the browser or a shared cache: `Cache-Control: no-store` on every `/api/*`
  * answer, errors included. A route may mark an answer for an anonymous caller as publicly cacheable by
- * setting a `public` Cache-Control itself; an answer to a signed-in request is always `no-store`.
+ * setting a `public` Cache-Control itself, or as cacheable by the caller only with a `private` one (an answer
+ * authenticated by a secret in its URL, such as the calendar feed); an answer to a signed-in request is always
+ * `no-store`.
  */
 export const apiCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApiPath(request.url)) return payload;
     const set = reply.getHeader('cache-control');
-    const explicitlyPublic = typeof set === 'string' && /\bpublic\b/.test(set);
-    if (request.user || !explicitlyPublic) reply.header('cache-control', 'no-store');
+    const explicitlyCacheable = typeof set === 'string' && /\b(public|private)\b/.test(set);
+    if (request.user || !explicitlyCacheable) reply.header('cache-control', 'no-store');
     return payload;
   });
 });

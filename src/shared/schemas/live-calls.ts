@@ -95,3 +95,15 @@ export const liveCall = z.object({
 });
 export type LiveCall = z.infer<typeof liveCall>;
 export const liveCallList = z.array(liveCall);
+
+/** GET /api/user/calendar-feed and POST /api/user/calendar-feed/reset: the member's calendar feed address. */
+export const calendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+/** GET /api/live-calls.ics?token=: the member's secret (a missing or malformed one is an unknown feed, 404). */
+export const calendarFeedQuery = z.object({ token: z.string().max(200).optional() });
+
+export const CALENDAR_FEED_NOT_FOUND = 'Agenda não encontrada: gere um novo endereço na aba Calls ao Vivo.';
+export const CALENDAR_FEED_CANCELLED =
+  'Sua assinatura do clube está cancelada: esta agenda não é mais atualizada.';
+export const LIVE_CALL_UNDATED = 'Esta call ainda não tem data marcada.';

@@ -21,14 +21,14 @@ export async function loadAdminStats(db: DbOrTx): Promise<AdminStats> {
       (select count(*) from ${users} where ${users.status} = 'Cancelado')::int as "canceledUsers",
       (select count(*) from ${offers})::int as "totalOffers",
       (select count(*) from ${userEscalatedOffers} where ${userEscalatedOffers.state} = 'pendente')::int as "userOffers",
-      (select count(*) from ${notifications} where ${notifications.recipientUserId} is null)::int
+      (select count(*) from ${notifications} where ${notifications.recipientUserId} is null and ${notifications.kind} = 'admin')::int
         as "totalNotifications",
       (select count(*) from ${webhookEvents})::int as "totalWebhooks",
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'purchase_order_confirmed')::int
         as "purchaseConfirmed",
       (select count(*) from ${webhookEvents} where lower(${webhookEvents.eventType}) = 'subscription_canceled')::int
         as "subscriptionCanceled",
-      (select count(*) from ${liveCalls})::int as "totalCalls"
+      (select count(*) from ${liveCalls} where ${liveCalls.deletedAt} is null)::int as "totalCalls"
   `);
   const counts = result.rows[0];
   if (!counts) throw new Error('stats query returned no row');

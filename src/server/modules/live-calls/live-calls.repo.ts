@@ -1,16 +1,46 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { LiveCallData } from '../../../shared/schemas/live-calls';
 import type { DbOrTx } from '../../db/client';
-import { liveCalls, users } from '../../db/schema/index';
+import { calendarFeeds, liveCalls, users } from '../../db/schema/index';
 
 export type LiveCallRow = typeof liveCalls.$inferSelect;
+
+/** Calls not deleted (a deleted call only lives on as a cancellation in the calendar feeds). */
+const notDeleted = isNull(liveCalls.deletedAt);
 
 /** Every call: the newest date first, undated calls after the dated ones, then the newest created. */
 export async function listLiveCalls(db: DbOrTx): Promise<LiveCallRow[]> {
   return db
     .select()
     .from(liveCalls)
+    .where(notDeleted)
     .orderBy(sql`${liveCalls.callDate} desc nulls last`, desc(liveCalls.createdAt), desc(liveCalls.id));
+}
+
+/** One call that is not deleted, or null. */
+export async function findLiveCall(db: DbOrTx, id: string): Promise<LiveCallRow | null> {
+  const [row] = await db
+    .select()
+    .from(liveCalls)
+    .where(and(eq(liveCalls.id, id), notDeleted));
+  return row ?? null;
+}
+
+/**
+ * The calendar feed's calls: every dated call, and the ones deleted less than `cancelledForDays` ago (carried as
+ * cancellations). Soonest first.
+ */
+export async function listCalendarCalls(db: DbOrTx, cancelledForDays: number): Promise<LiveCallRow[]> {
+  return db
+    .select()
+    .from(liveCalls)
+    .where(
+      and(
+        isNotNull(liveCalls.callDate),
+        or(notDeleted, gt(liveCalls.deletedAt, sql`now() - make_interval(days => ${cancelledForDays})`)),
+      ),
+    )
+    .orderBy(liveCalls.callDate, liveCalls.callTime, liveCalls.id);
 }
 
 export async function insertLiveCall(db: DbOrTx, data: LiveCallData): Promise<LiveCallRow> {
@@ -19,7 +49,10 @@ export async function insertLiveCall(db: DbOrTx, data: LiveCallData): Promise<Li
   return row;
 }
 
-/** Replaces the call's fields; null when it does not exist. */
+/**
+ * Replaces the call's fields; null when it does not exist (or was deleted). Every edit grows the calendars'
+ * SEQUENCE; a new date or time clears `reminder_sent_at`, so the new time gets its one-hour reminder.
+ */
 export async function updateLiveCall(
   db: DbOrTx,
   id: string,
@@ -27,15 +60,25 @@ export async function updateLiveCall(
 ): Promise<LiveCallRow | null> {
   const [row] = await db
     .update(liveCalls)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(liveCalls.id, id))
+    .set({
+      ...data,
+      updatedAt: sql`now()`,
+      sequence: sql`${liveCalls.sequence} + 1`,
+      reminderSentAt: sql`case when ${liveCalls.callDate} is not distinct from ${data.callDate}::date
+        and ${liveCalls.callTime} = ${data.callTime} then ${liveCalls.reminderSentAt} else null end`,
+    })
+    .where(and(eq(liveCalls.id, id), notDeleted))
     .returning();
   return row ?? null;
 }
 
-/** False when the call does not exist. */
+/** Soft delete (the feeds carry it as a cancellation, one SEQUENCE later); false when the call does not exist. */
 export async function deleteLiveCall(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(liveCalls).where(eq(liveCalls.id, id)).returning({ id: liveCalls.id });
+  const rows = await db
+    .update(liveCalls)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, sequence: sql`${liveCalls.sequence} + 1` })
+    .where(and(eq(liveCalls.id, id), notDeleted))
+    .returning({ id: liveCalls.id });
   return rows.length > 0;
 }
 
@@ -43,4 +86,39 @@ export async function deleteLiveCall(db: DbOrTx, id: string): Promise<boolean> {
 export async function findAccountCreatedAt(db: DbOrTx, userId: string): Promise<Date | null> {
   const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   return row?.createdAt ?? null;
+}
+
+/** The member's calendar-feed token, made now (`token`) unless one exists; returns the stored one. */
+export async function ensureCalendarToken(db: DbOrTx, userId: string, token: string): Promise<string> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoNothing({ target: calendarFeeds.userId });
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  if (!row) throw new Error('calendar feed token missing after insert');
+  return row.token;
+}
+
+/** Replaces the member's token (the old one stops working at once). */
+export async function replaceCalendarToken(db: DbOrTx, userId: string, token: string): Promise<void> {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+}
+
+/** Who owns a feed token, with what the feed's rules need (null: no such token). */
+export async function findCalendarFeedOwner(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; status: string; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ userId: users.id, status: users.status, emailVerified: users.emailVerified })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.token, token));
+  return row ?? null;
 }

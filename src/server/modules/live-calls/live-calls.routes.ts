@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody, uuidParam } from '../../../shared/schemas/common';
-import { liveCall, liveCallInput, liveCallList } from '../../../shared/schemas/live-calls';
+import {
+  calendarFeed,
+  calendarFeedQuery,
+  liveCall,
+  liveCallInput,
+  liveCallList,
+} from '../../../shared/schemas/live-calls';
 import { currentUser } from '../../plugins/access';
-import { createLiveCall, editLiveCall, listLiveCallsFor, removeLiveCall } from './live-calls.service';
+import {
+  calendarFeedFile,
+  calendarFeedFor,
+  callCalendarFile,
+  createLiveCall,
+  editLiveCall,
+  listLiveCallsFor,
+  removeLiveCall,
+  resetCalendarFeed,
+} from './live-calls.service';
 
 const member = { access: 'member' } as const;
 const admin = { access: 'admin' } as const;
+const ICS_TYPE = 'text/calendar; charset=utf-8';
 
-/** GET, POST /api/live-calls; PUT, DELETE /api/live-calls/{id}. Writes are the administrator's. */
+/**
+ * GET, POST /api/live-calls; PUT, DELETE /api/live-calls/{id}. Writes are the administrator's. The calendars:
+ * GET /api/live-calls/{id}.ics (one call), GET /api/live-calls.ics?token= (the member's feed, authenticated by its
+ * token), GET /api/user/calendar-feed and POST /api/user/calendar-feed/reset (the feed's address).
+ */
 export const liveCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live-calls',
@@ -34,5 +54,47 @@ export const liveCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeLiveCall(app.db, request.params.id);
       return { message: 'Call excluída' };
     },
+  );
+
+  app.get(
+    '/api/live-calls/:id.ics',
+    { config: member, schema: { params: uuidParam } },
+    async (request, reply) => {
+      const { fileName, ics } = await callCalendarFile(app.db, request.params.id, app.config.APP_URL);
+      return reply
+        .header('content-type', ICS_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(ics);
+    },
+  );
+
+  // Public: calendar apps fetch it without a session; the member's secret token is the credential.
+  app.get(
+    '/api/live-calls.ics',
+    { config: { access: 'public' }, schema: { querystring: calendarFeedQuery } },
+    async (request, reply) => {
+      const ics = await calendarFeedFile(app.db, request.query.token, app.config.APP_URL);
+      return (
+        reply
+          .header('content-type', ICS_TYPE)
+          .header('content-disposition', 'inline; filename="calls-clube-escala.ics"')
+          // The caller's own cache only, 5 minutes (the calendar apps re-read it far less often anyway).
+          .header('cache-control', 'private, max-age=300')
+          .header('referrer-policy', 'no-referrer')
+          .send(ics)
+      );
+    },
+  );
+
+  app.get(
+    '/api/user/calendar-feed',
+    { config: member, schema: { response: { 200: calendarFeed } } },
+    async (request) => calendarFeedFor(app.db, currentUser(request).id, app.config.APP_URL),
+  );
+
+  app.post(
+    '/api/user/calendar-feed/reset',
+    { config: member, schema: { response: { 200: calendarFeed } } },
+    async (request) => resetCalendarFeed(app.db, currentUser(request).id, app.config.APP_URL),
   );
 };

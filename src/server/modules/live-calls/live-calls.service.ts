@@ -1,13 +1,28 @@
-import { LIVE_CALL_ACCESS_DAYS, type LiveCall, type LiveCallData } from '../../../shared/schemas/live-calls';
+import { randomBytes } from 'node:crypto';
+import {
+  CALENDAR_FEED_CANCELLED,
+  CALENDAR_FEED_NOT_FOUND,
+  type CalendarFeed,
+  LIVE_CALL_ACCESS_DAYS,
+  LIVE_CALL_UNDATED,
+  type LiveCall,
+  type LiveCallData,
+} from '../../../shared/schemas/live-calls';
 import type { DbOrTx } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/session';
+import { buildCallsCalendar, CANCELLED_KEPT_DAYS, callFileSlug } from './live-calls.calendar';
 import { presentLiveCall } from './live-calls.presenters';
 import {
   deleteLiveCall,
+  ensureCalendarToken,
   findAccountCreatedAt,
+  findCalendarFeedOwner,
+  findLiveCall,
   insertLiveCall,
+  listCalendarCalls,
   listLiveCalls,
+  replaceCalendarToken,
   updateLiveCall,
 } from './live-calls.repo';
 
@@ -52,4 +67,50 @@ export async function editLiveCall(db: DbOrTx, id: string, data: LiveCallData): 
 
 export async function removeLiveCall(db: DbOrTx, id: string): Promise<void> {
   if (!(await deleteLiveCall(db, id))) throw new NotFoundError(LIVE_CALL_NOT_FOUND);
+}
+
+/** GET /api/live-calls/{id}.ics: the one call as a calendar file (404 for an unknown, deleted or undated call). */
+export async function callCalendarFile(
+  db: DbOrTx,
+  id: string,
+  appUrl: string,
+): Promise<{ fileName: string; ics: string }> {
+  const row = await findLiveCall(db, id);
+  if (!row) throw new NotFoundError(LIVE_CALL_NOT_FOUND);
+  if (!row.callDate) throw new NotFoundError(LIVE_CALL_UNDATED);
+  return { fileName: `${callFileSlug(row.title)}.ics`, ics: buildCallsCalendar([row], appUrl).toString() };
+}
+
+/** 32 random bytes, base64url (43 characters). */
+const newFeedToken = () => randomBytes(32).toString('base64url');
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const feedUrl = (appUrl: string, token: string): CalendarFeed => ({
+  url: `${appUrl}/api/live-calls.ics?token=${token}`,
+});
+
+/** GET /api/user/calendar-feed: the member's feed address, its token made at the first ask. */
+export async function calendarFeedFor(db: DbOrTx, userId: string, appUrl: string): Promise<CalendarFeed> {
+  return feedUrl(appUrl, await ensureCalendarToken(db, userId, newFeedToken()));
+}
+
+/** POST /api/user/calendar-feed/reset: a new address; the old one stops working at once. */
+export async function resetCalendarFeed(db: DbOrTx, userId: string, appUrl: string): Promise<CalendarFeed> {
+  const token = newFeedToken();
+  await replaceCalendarToken(db, userId, token);
+  return feedUrl(appUrl, token);
+}
+
+/**
+ * GET /api/live-calls.ics?token=: every dated call, and the deletions of the last 60 days as cancellations. An
+ * unknown token is 404; the token of a member no longer active (cancelled) is 403.
+ */
+export async function calendarFeedFile(
+  db: DbOrTx,
+  token: string | undefined,
+  appUrl: string,
+): Promise<string> {
+  const owner = token && FEED_TOKEN.test(token) ? await findCalendarFeedOwner(db, token) : null;
+  if (!owner) throw new NotFoundError(CALENDAR_FEED_NOT_FOUND);
+  if (owner.status !== 'Ativo' || !owner.emailVerified) throw new ForbiddenError(CALENDAR_FEED_CANCELLED);
+  return buildCallsCalendar(await listCalendarCalls(db, CANCELLED_KEPT_DAYS), appUrl).toString();
 }

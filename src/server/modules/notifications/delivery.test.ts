@@ -13,7 +13,7 @@ import {
   validCommunityPost,
 } from '../community/community.test-support';
 import { type DeliveryDeps, deliverDue } from './delivery';
-import { notifyUser } from './notifications.repo';
+import { notifyMembers, notifyUser } from './notifications.repo';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 
 let t: TestApp;
@@ -234,6 +234,27 @@ describe('e-mails of the bell notices', () => {
     expect(res.statusCode).toBe(201);
     expect(await rows(ana.user.id)).toEqual([expect.objectContaining({ kind: 'admin', mode: 'hourly' })]);
     expect(await rows(gone.user.id)).toEqual([]);
+  });
+});
+
+describe('notices to many members (call reminders)', () => {
+  it("queue each member's e-mail as they chose: at once by default, nothing where it is off", async () => {
+    await carla.call('PUT', '/api/user/notification-preferences', {
+      'call-reminder': { email: 'off', push: true },
+    });
+    await t.db.transaction((tx) =>
+      notifyMembers(
+        tx,
+        { kind: 'call-reminder', title: "A call 'Escala' começa em 1 hora", description: 'Hoje às 20:00' },
+        sql`select id from users where id in (${ana.user.id}, ${carla.user.id})`,
+      ),
+    );
+    expect(await rows(ana.user.id)).toEqual([
+      expect.objectContaining({ kind: 'call-reminder', mode: 'immediate' }),
+    ]);
+    expect(await rows(carla.user.id)).toEqual([]);
+    expect(await deliverDue(deps)).toMatchObject({ sent: 1 });
+    expect(to(ana)[0]?.subject).toBe("A call 'Escala' começa em 1 hora");
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminNotification,
   MemberNotification,
@@ -14,21 +14,18 @@ import { presentAdminNotification, presentMemberNotification } from './notificat
  * e-mails their preferences ask for queued in the same transaction.
  */
 export async function createNotificationForAll(tx: DbOrTx, input: { title: string; description: string }) {
+  const { id, recipients } = await notifyMembers(tx, { ...input, kind: 'admin' }, sql`select id from users`);
   const [created] = await tx
-    .insert(notifications)
-    .values({ ...input, kind: 'admin' })
-    .returning({
+    .select({
       id: notifications.id,
       title: notifications.title,
       description: notifications.description,
       createdAt: notifications.createdAt,
-    });
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id));
   if (!created) throw new Error('notification insert returned nothing');
-  const delivered = await tx.execute(
-    sql`insert into user_notifications (user_id, notification_id) select id, ${created.id}::uuid from users`,
-  );
-  await enqueueNoticeDeliveries(tx, created.id);
-  return { ...created, recipients: delivered.rowCount ?? 0 };
+  return { ...created, recipients };
 }
 
 export interface PersonalNotice {
@@ -48,6 +45,31 @@ export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNot
   if (!created) throw new Error('notification insert returned nothing');
   await tx.insert(userNotifications).values({ userId, notificationId: created.id });
   await enqueueNoticeDeliveries(tx, created.id);
+}
+
+/**
+ * One notice from the app to many members: ONE notifications row (no recipient, so it is not a notice of the
+ * administrator's history, which lists kind 'admin' only) and a copy for every user id `recipientIds` selects
+ * (`select id from users where ...`), in one INSERT ... SELECT. Every fan-out of the app's notices goes through here
+ * (the e-mail and push channels hook in here). Returns the notice's id and how many members got it.
+ */
+export async function notifyMembers(
+  tx: DbOrTx,
+  notice: PersonalNotice,
+  recipientIds: SQL,
+): Promise<{ id: string; recipients: number }> {
+  const [created] = await tx
+    .insert(notifications)
+    .values({ ...notice, title: notice.title.slice(0, 255), recipientUserId: null })
+    .returning({ id: notifications.id });
+  if (!created) throw new Error('notification insert returned nothing');
+  const delivered = await tx.execute(
+    sql`insert into user_notifications (user_id, notification_id)
+        select r.id, ${created.id}::uuid from (${recipientIds}) as r(id)
+        on conflict do nothing`,
+  );
+  await enqueueNoticeDeliveries(tx, created.id);
+  return { id: created.id, recipients: delivered.rowCount ?? 0 };
 }
 
 /** A notice for the administrator's bell (the account with the admin role); nothing when there is none. */
@@ -115,7 +137,7 @@ export async function deleteAllUserNotifications(db: DbOrTx, userId: string): Pr
   return rows.length;
 }
 
-/** The admin's history (notices to everyone, not the app's personal ones), newest first, with how many users still hold a copy. */
+/** The admin's history (the administrator's notices to everyone, kind 'admin'; not the app's notices), newest first, with how many users still hold a copy. */
 export async function listNotificationsWithRecipients(db: DbOrTx): Promise<AdminNotification[]> {
   const rows = await db
     .select({
@@ -127,7 +149,7 @@ export async function listNotificationsWithRecipients(db: DbOrTx): Promise<Admin
     })
     .from(notifications)
     .leftJoin(userNotifications, eq(userNotifications.notificationId, notifications.id))
-    .where(isNull(notifications.recipientUserId))
+    .where(and(isNull(notifications.recipientUserId), eq(notifications.kind, 'admin')))
     .groupBy(notifications.id)
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map(presentAdminNotification);
@@ -137,7 +159,9 @@ export async function listNotificationsWithRecipients(db: DbOrTx): Promise<Admin
 export async function deleteNotification(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), isNull(notifications.recipientUserId)))
+    .where(
+      and(eq(notifications.id, id), isNull(notifications.recipientUserId), eq(notifications.kind, 'admin')),
+    )
     .returning({ id: notifications.id });
   return rows.length > 0;
 }

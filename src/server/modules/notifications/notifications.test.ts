@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { notifyAdmin, notifyUser } from './notifications.repo';
+import { notifyAdmin, notifyMembers, notifyUser } from './notifications.repo';
 
 let t: TestApp;
 let admin: string;
@@ -176,6 +176,33 @@ describe('notifications', () => {
     expect((await call(admin, 'DELETE', `/api/admin/notifications/${personal.id}`)).statusCode).toBe(404);
     const stats = (await call(admin, 'GET', '/api/admin/stats')).json() as { totalNotifications: number };
     expect(stats.totalNotifications).toBe(history.length);
+  });
+
+  it('notifyMembers makes one notice for the members a query selects, kept out of the admin history', async () => {
+    const sent = await notifyMembers(
+      t.db,
+      {
+        kind: 'call-reminder',
+        title: 'Lembrete só da Ana',
+        description: 'd',
+        link: '/dashboard?tab=calls-ao-vivo',
+      },
+      sql`select id from users where id = ${anaId}`,
+    );
+    expect(sent.recipients).toBe(1);
+    const rows = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where title = 'Lembrete só da Ana'`,
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+    expect((await listOf(ana))[0]).toMatchObject({ id: sent.id, kind: 'call-reminder', isRead: false });
+    expect((await listOf(bruno)).map((n) => n.id)).not.toContain(sent.id);
+    const history = (await call(admin, 'GET', '/api/admin/notifications')).json() as Array<{ id: string }>;
+    expect(history.map((n) => n.id)).not.toContain(sent.id);
+    expect((await call(admin, 'DELETE', `/api/admin/notifications/${sent.id}`)).statusCode).toBe(404);
+    const stats = (await call(admin, 'GET', '/api/admin/stats')).json() as { totalNotifications: number };
+    expect(stats.totalNotifications).toBe(history.length);
+    // Ana's copy is hers to remove.
+    expect((await call(ana, 'DELETE', `/api/notifications/${sent.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a link that is not a path inside the app', async () => {

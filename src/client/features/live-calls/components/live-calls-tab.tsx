@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useLiveCalls } from '../api/use-live-calls';
 import { formatCallDate, statusBadgeVariant } from '../live-call-display';
+import { AddToCalendarLink, CalendarFeedDialog } from './calendar-feed-dialog';
 import { LiveCallPlayer } from './live-call-player';
 
 export const LOAD_ERROR = 'Erro ao carregar calls ao vivo. Tente novamente mais tarde.';
@@ -109,7 +110,11 @@ function CallCard({ call, onPlay }: { call: LiveCall; onPlay: (embed: VideoEmbed
             {call.callTime}
           </span>
         </p>
-        <AccessButton call={call} onPlay={onPlay} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {/* Dated calls only (the others are in no calendar); a postponed one goes out cancelled, so not offered. */}
+          {call.callDate && call.status !== 'Adiada' ? <AddToCalendarLink callId={call.id} /> : null}
+          <AccessButton call={call} onPlay={onPlay} />
+        </div>
       </div>
     </li>
   );
@@ -129,12 +134,14 @@ export default function LiveCallsTab() {
 
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4">
-        <Video aria-hidden className="h-5 w-5 shrink-0 text-primary" />
-        <p className="text-sm text-zinc-300">
+      <div className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center">
+        <Video aria-hidden className="hidden h-5 w-5 shrink-0 text-primary sm:block" />
+        <p className="flex-1 text-sm text-zinc-300">
           Calls ao vivo toda <span className="font-semibold text-foreground">quinta-feira às 20h</span>. As
-          gravações ficam disponíveis aqui depois de publicadas.
+          gravações ficam disponíveis aqui depois de publicadas. Assine a agenda para receber as calls no seu
+          calendário.
         </p>
+        <CalendarFeedDialog />
       </div>
       {locked ? (
         <Notice variant="yellow" title={LIVE_CALL_LOCKED_TITLE}>

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '../../../../shared/schemas/live-calls';
+import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { calendarFeedKey } from './keys';
+
+/** GET /api/user/calendar-feed: the member's feed address (its token is made at the first ask: only when shown). */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: calendarFeedKey,
+    queryFn: () => api.get<CalendarFeed>('/api/user/calendar-feed'),
+    enabled,
+  });
+}
+
+/** POST /api/user/calendar-feed/reset: a new address; the old one stops working. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeed>('/api/user/calendar-feed/reset'),
+    onSuccess: (feed) => {
+      queryClient.setQueryData(calendarFeedKey, feed);
+      toast.success('Novo endereço gerado', { description: 'O endereço anterior parou de funcionar.' });
+    },
+    onError: (error) =>
+      toast.error('Erro ao gerar novo endereço', { description: errorMessage(error, 'Tente novamente.') }),
+  });
+}
+
+/** The .ics of one dated call (a download). */
+export const callCalendarFileUrl = (id: string) => `/api/live-calls/${encodeURIComponent(id)}.ics`;
+
+/** The same feed for the calendar apps' own subscription handler (webcal://). */
+export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://');

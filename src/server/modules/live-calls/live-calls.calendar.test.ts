@@ -1,0 +1,302 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CALENDAR_FEED_CANCELLED,
+  CALENDAR_FEED_NOT_FOUND,
+  type LiveCall,
+} from '../../../shared/schemas/live-calls';
+import { liveCalls, users } from '../../db/schema/index';
+import { createAdmin, createMember, signIn } from '../../testing/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { callFileSlug } from './live-calls.calendar';
+
+const MEET = 'https://meet.google.com/abc-defg-hij';
+const RECORDING = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+const TAB_URL = `${TEST_ORIGIN}/dashboard?tab=calls-ao-vivo`;
+const HOST = new URL(TEST_ORIGIN).host;
+
+let t: TestApp;
+let admin: string;
+let member: string;
+let memberId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.db, (await createAdmin(t.db)).id);
+  memberId = (await createMember(t.db, { name: 'Marina' })).id;
+  member = await signIn(t.db, memberId);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (cookie: string | null, method: Method, url: string, payload?: Record<string, unknown>) =>
+  t.request({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+const create = async (payload: Record<string, unknown>) => {
+  const res = await call(admin, 'POST', '/api/live-calls', { description: 'Pauta da semana', ...payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as LiveCall;
+};
+const edit = async (id: string, payload: Record<string, unknown>) => {
+  const res = await call(admin, 'PUT', `/api/live-calls/${id}`, {
+    description: 'Pauta da semana',
+    ...payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+interface ParsedEvent {
+  uid: string;
+  sequence: number;
+  summary: string;
+  status: string;
+  url: string;
+  tzid: string;
+  start: Date;
+  end: Date;
+  stamp: string;
+}
+/** Parses a calendar with ical.js (its own VTIMEZONE registered) into the events' fields. */
+function parse(ics: string): { events: ParsedEvent[]; timezones: string[] } {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  const timezones = root.getAllSubcomponents('vtimezone').map((tz) => {
+    ICAL.TimezoneService.register(tz);
+    return String(tz.getFirstPropertyValue('tzid'));
+  });
+  const events = root.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      status: String(vevent.getFirstPropertyValue('status')),
+      url: String(vevent.getFirstPropertyValue('url')),
+      tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid')),
+      start: event.startDate.toJSDate(),
+      end: event.endDate.toJSDate(),
+      stamp: String(vevent.getFirstProperty('dtstamp')?.toICALString()),
+    };
+  });
+  return { events, timezones };
+}
+const eventOf = (ics: string, id: string) => parse(ics).events.find((e) => e.uid === `${id}@${HOST}`);
+
+describe('GET /api/live-calls/{id}.ics', () => {
+  it('gives one call as a calendar file in São Paulo time, without the meeting link', async () => {
+    const created = await create({
+      title: 'Call de Quinta: Escala & CBO',
+      callTime: '20:00',
+      callDate: '2026-12-03',
+      link: MEET,
+    });
+    const res = await call(member, 'GET', `/api/live-calls/${created.id}.ics`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="call-de-quinta-escala-cbo.ics"');
+    expect(res.body).not.toContain('meet.google.com');
+    expect(res.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(res.body).toContain('DTSTART;TZID=America/Sao_Paulo:20261203T200000\r\n');
+
+    const { events, timezones } = parse(res.body);
+    expect(timezones).toEqual(['America/Sao_Paulo']);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      uid: `${created.id}@${HOST}`,
+      sequence: 0,
+      summary: 'Call de Quinta: Escala & CBO',
+      status: 'CONFIRMED',
+      url: TAB_URL,
+      tzid: 'America/Sao_Paulo',
+    });
+    // 20:00 in São Paulo (UTC-3) is 23:00 UTC; one hour long.
+    expect(events[0]?.start.toISOString()).toBe('2026-12-03T23:00:00.000Z');
+    expect(events[0]?.end.toISOString()).toBe('2026-12-04T00:00:00.000Z');
+    expect(events[0]?.stamp).toMatch(/Z$/);
+  });
+
+  it('answers 404 for an undated, unknown or deleted call and 401 to visitors', async () => {
+    const undated = await create({ title: 'Sem data', callTime: '20:00' });
+    const res = await call(member, 'GET', `/api/live-calls/${undated.id}.ics`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Esta call ainda não tem data marcada.' });
+    expect((await call(member, 'GET', `/api/live-calls/${randomUUID()}.ics`)).statusCode).toBe(404);
+    const bad = await call(member, 'GET', '/api/live-calls/nao-e-id.ics');
+    expect(bad.statusCode).toBe(400);
+
+    const dated = await create({ title: 'Excluída', callTime: '20:00', callDate: '2026-12-10' });
+    expect((await call(null, 'GET', `/api/live-calls/${dated.id}.ics`)).statusCode).toBe(401);
+    expect((await call(admin, 'DELETE', `/api/live-calls/${dated.id}`)).statusCode).toBe(200);
+    expect((await call(member, 'GET', `/api/live-calls/${dated.id}.ics`)).statusCode).toBe(404);
+  });
+
+  it('makes ASCII file names', () => {
+    expect(callFileSlug('Sessão de Perguntas — Ação!')).toBe('sessao-de-perguntas-acao');
+    expect(callFileSlug('!!!')).toBe('call');
+  });
+});
+
+describe('the calendar feed', () => {
+  const feedUrl = async (cookie: string) => {
+    const res = await call(cookie, 'GET', '/api/user/calendar-feed');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { url: string }).url;
+  };
+  /** The feed as a calendar app fetches it: no cookie, the URL's token only. */
+  const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_ORIGIN.length) });
+
+  it('gives each member one stable address with a 32-byte token, and only to signed-in members', async () => {
+    const url = await feedUrl(member);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/live-calls\.ics\?token=[A-Za-z0-9_-]{43}$/);
+    expect(await feedUrl(member)).toBe(url);
+    expect(await feedUrl(admin)).not.toBe(url);
+    expect((await call(null, 'GET', '/api/user/calendar-feed')).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/user/calendar-feed/reset')).statusCode).toBe(401);
+  });
+
+  it('carries every dated call, updates by SEQUENCE, cancellations and never a meeting link', async () => {
+    const scheduled = await create({
+      title: 'Call do feed',
+      callTime: '20:00',
+      callDate: '2026-12-17',
+      link: MEET,
+    });
+    const recording = await create({
+      title: 'Gravação do feed',
+      callTime: '19:30',
+      callDate: '2026-11-19',
+      link: RECORDING,
+      status: 'Publicado',
+    });
+    const undated = await create({ title: 'Call sem data no feed', callTime: '20:00', link: MEET });
+    const postponed = await create({ title: 'Call adiada', callTime: '20:00', callDate: '2026-12-24' });
+    await edit(postponed.id, {
+      title: 'Call adiada',
+      callTime: '20:00',
+      callDate: '2026-12-24',
+      status: 'Adiada',
+    });
+
+    const url = await feedUrl(member);
+    const first = await fetchFeed(url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(first.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(first.body).not.toContain('meet.google.com');
+    expect(first.body).not.toContain('aqz-KE-bpKQ');
+    expect(first.body).not.toContain('Call sem data no feed');
+    expect(parse(first.body).timezones).toEqual(['America/Sao_Paulo']);
+    expect(eventOf(first.body, undated.id)).toBeUndefined();
+    expect(eventOf(first.body, recording.id)).toMatchObject({ status: 'CONFIRMED', sequence: 0 });
+    expect(eventOf(first.body, recording.id)?.start.toISOString()).toBe('2026-11-19T22:30:00.000Z');
+    expect(eventOf(first.body, postponed.id)).toMatchObject({
+      status: 'CANCELLED',
+      sequence: 1,
+      summary: 'Adiada: Call adiada',
+    });
+    expect(eventOf(first.body, scheduled.id)).toMatchObject({
+      status: 'CONFIRMED',
+      sequence: 0,
+      tzid: 'America/Sao_Paulo',
+      url: TAB_URL,
+    });
+
+    // An edit: same UID, a higher SEQUENCE, the new time.
+    await edit(scheduled.id, {
+      title: 'Call do feed',
+      callTime: '21:00',
+      callDate: '2026-12-17',
+      link: MEET,
+    });
+    const edited = eventOf((await fetchFeed(url)).body, scheduled.id);
+    expect(edited?.sequence).toBe(1);
+    expect(edited?.start.toISOString()).toBe('2026-12-18T00:00:00.000Z');
+
+    // The deletion: out of every list, in the feed as a cancellation one SEQUENCE later.
+    expect((await call(admin, 'DELETE', `/api/live-calls/${scheduled.id}`)).statusCode).toBe(200);
+    const list = (await call(member, 'GET', '/api/live-calls')).json() as LiveCall[];
+    expect(list.map((c) => c.id)).not.toContain(scheduled.id);
+    const cancelled = eventOf((await fetchFeed(url)).body, scheduled.id);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', sequence: 2, summary: 'Cancelada: Call do feed' });
+    // A deleted call cannot be edited or deleted again.
+    const put = await call(admin, 'PUT', `/api/live-calls/${scheduled.id}`, {
+      title: 'x',
+      description: 'd',
+      callTime: '20:00',
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', `/api/live-calls/${scheduled.id}`)).statusCode).toBe(404);
+
+    // After 60 days the cancellation leaves the feed.
+    await t.db
+      .update(liveCalls)
+      .set({ deletedAt: sql`now() - interval '61 days'` })
+      .where(eq(liveCalls.id, scheduled.id));
+    expect(eventOf((await fetchFeed(url)).body, scheduled.id)).toBeUndefined();
+  });
+
+  it('counts only the calls not deleted in the admin dashboard', async () => {
+    const stats = async () =>
+      ((await call(admin, 'GET', '/api/admin/stats')).json() as { totalCalls: number }).totalCalls;
+    const before = await stats();
+    const created = await create({ title: 'Contada', callTime: '20:00' });
+    expect(await stats()).toBe(before + 1);
+    await call(admin, 'DELETE', `/api/live-calls/${created.id}`);
+    expect(await stats()).toBe(before);
+  });
+
+  it('refuses unknown, forged and missing tokens with 404 in Portuguese', async () => {
+    for (const url of [
+      '/api/live-calls.ics',
+      '/api/live-calls.ics?token=',
+      '/api/live-calls.ics?token=abc',
+      `/api/live-calls.ics?token=${randomBytes(32).toString('base64url')}`,
+      `/api/live-calls.ics?token=${'x'.repeat(300)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(res.statusCode);
+      if (res.statusCode === 404) expect(res.json()).toEqual({ message: CALENDAR_FEED_NOT_FOUND });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/live-calls.ics?token=${randomBytes(32).toString('base64url')}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('replaces the address on reset: the old token stops working', async () => {
+    const old = await feedUrl(member);
+    const reset = await call(member, 'POST', '/api/user/calendar-feed/reset');
+    expect(reset.statusCode, reset.body).toBe(200);
+    const fresh = (reset.json() as { url: string }).url;
+    expect(fresh).not.toBe(old);
+    expect(await feedUrl(member)).toBe(fresh);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await fetchFeed(fresh)).statusCode).toBe(200);
+  });
+
+  it("stops serving a cancelled member's feed (403) and serves it again if the member comes back", async () => {
+    const leaverId = (await createMember(t.db, { name: 'Saiu' })).id;
+    const url = await feedUrl(await signIn(t.db, leaverId));
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    await t.db.update(users).set({ status: 'Cancelado' }).where(eq(users.id, leaverId));
+    const refused = await fetchFeed(url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: CALENDAR_FEED_CANCELLED });
+    await t.db.update(users).set({ status: 'Ativo' }).where(eq(users.id, leaverId));
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+  });
+
+  it('declares the routes with their access rules', () => {
+    const accessOf = (key: string) =>
+      t.app.routeAccessTable.find((r) => `${r.method} ${r.url}` === key)?.access;
+    expect(accessOf('GET /api/live-calls/:id.ics')).toBe('member');
+    expect(accessOf('GET /api/live-calls.ics')).toBe('public');
+    expect(accessOf('GET /api/user/calendar-feed')).toBe('member');
+    expect(accessOf('POST /api/user/calendar-feed/reset')).toBe('member');
+  });
+});

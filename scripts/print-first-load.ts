@@ -1,5 +1,6 @@
 // Printed by `npm run build`: first-load JavaScript of /login (budget: 100 KB gzip since issue #13, 101 KB since the
-// scroll memory every screen needs went into the entry, issue #21; 150 KB in issue #2) and of the signed-in dashboard on the catalogue, whose budget is also a file count: on a phone
+// scroll memory every screen needs went into the entry, issue #21, 102 KB since the club became an app with its own
+// screens for e-mail links and the service worker, issue #27; 150 KB in issue #2) and of the signed-in dashboard on the catalogue, whose budget is also a file count: on a phone
 // (HTTP/1.1, six connections per host) every extra file before the first card costs a round trip.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,11 @@ import { routeSourceOf } from '../src/shared/app-routes';
 import { dashboardTabSourceOf } from '../src/shared/dashboard-tabs';
 
 const budgets = [
-  { label: '/login', sources: [routeSourceOf('login')], kb: 101, files: Number.POSITIVE_INFINITY },
+  { label: '/login', sources: [routeSourceOf('login')], kb: 102, files: Number.POSITIVE_INFINITY },
   {
     label: '/dashboard (catálogo)',
     sources: [routeSourceOf('dashboard'), dashboardTabSourceOf(new URLSearchParams())],
-    kb: 125.5,
+    kb: 126.5,
     files: 8,
   },
 ];

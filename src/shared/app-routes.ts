@@ -11,6 +11,7 @@ export const APP_ROUTES = {
   landing: ['open', '/home'],
   'verify-email': ['open', '/verificar-email'],
   'reset-password': ['open', '/redefinir-senha'],
+  unsubscribe: ['open', '/descadastrar'],
   login: ['guest', '/login'],
   register: ['guest', '/register'],
   'forgot-password': ['guest', '/forgot-password'],

@@ -5,6 +5,7 @@ import { FullScreenLoading } from '../../components/ui/spinner';
 import { BalanceCard } from '../../features/profile/components/balance-card';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card';
 import { MembershipCard } from '../../features/profile/components/membership-card';
+import { NotificationPreferencesCard } from '../../features/profile/components/notification-preferences-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -27,6 +28,7 @@ export default function ProfileRoute() {
         <ProfileForm user={user} />
         <MembershipCard />
         <BalanceCard user={user} />
+        <NotificationPreferencesCard />
         <ChangePasswordCard />
       </div>
     </main>

@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn('rounded-xl border border-border bg-surface p-5 shadow-lg shadow-black/20', className)}

@@ -13,6 +13,7 @@ import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
 import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
 import { startNotificationDelivery } from './modules/notifications/delivery';
+import { createDigestMailer, startDigestSchedule } from './modules/notifications/digest';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
@@ -238,7 +239,15 @@ async function main() {
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     }),
     // The e-mails of the bell's notices: every instance sends the outbox, claims keep them off the same rows.
-    startNotificationDelivery({ db: state.database.db, mailer: app.mailer, config, log: app.log }),
+    startNotificationDelivery({
+      db: state.database.db,
+      mailer: app.mailer,
+      config,
+      log: app.log,
+      digestMail: createDigestMailer(state.database.db, config.APP_URL),
+    }),
+    // Monday 09:00 (São Paulo): the instance that takes the week in digest_runs queues the week's digests.
+    startDigestSchedule({ db: state.database.db, log: app.log }),
     // The one-hour reminder of each call: claimed by one instance (a conditional UPDATE), told to every member.
     startCallReminderSchedule({ db: state.database.db, log: { error: (m) => app.log.error(m) } }),
   );

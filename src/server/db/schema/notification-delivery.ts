@@ -88,3 +88,15 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * One row per weekly digest: the instance that inserts the week's row queues that week's e-mails; the others find
+ * it there and do nothing (modules/notifications/digest.ts).
+ */
+export const digestRuns = pgTable('digest_runs', {
+  /** The São Paulo Monday the week starts on, 'YYYY-MM-DD'. */
+  week: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Members whose digest was queued. */
+  queued: integer().notNull().default(0),
+});

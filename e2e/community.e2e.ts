@@ -406,6 +406,63 @@ describe('community: two members', () => {
   });
 });
 
+describe('community: mentions', () => {
+  it("B mentions A in a comment through the picker; A's bell tells her and opens the post", async () => {
+    const a = await newPage(browser(), PHONE);
+    const b = await newPage(browser(), PHONE);
+    const nameA = `Zuleica Quixabeira ${run}`;
+    const nameB = `Tadeu Menciona ${run}`;
+    await signIn(a.page, await createMember(a.page, nameA));
+    await signIn(b.page, await createMember(b.page, nameB));
+    const title = `Post para mencionar ${run}`;
+    const created = await api(a.page, 'POST', '/api/community/posts', {
+      title,
+      description: 'Quem já testou?',
+      nicho: 'Outros',
+      formato: 'Quiz',
+      categoria: 'E-Commerce',
+    });
+    expect(created.status).toBe(201);
+
+    // B types @ and the name, picks A from the list with the keyboard, and comments.
+    await b.page.goto('/dashboard?tab=comunidade');
+    const card = b.page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Comentários/ }).click();
+    const field = card.getByLabel('Escreva um comentário');
+    await field.click();
+    await field.pressSequentially('Olha isso @Zuleica Quixab');
+    const option = b.page.getByRole('option', { name: nameA });
+    await option.waitFor();
+    await settle(b.page);
+    await screenshot(b.page, 'mention-picker-390');
+    await expectAccessible(b.page, 'seletor de menção 390');
+    await option.click();
+    expect(await field.inputValue()).toBe(`Olha isso @${nameA} `);
+    await card.getByRole('button', { name: 'Comentar' }).click();
+    await expect.poll(() => field.inputValue()).toBe('');
+    await card
+      .getByRole('region', { name: 'Comentários' })
+      .getByRole('button', { name: `@${nameA}` })
+      .waitFor();
+
+    // A's bell: one mention (no 'comment' as well), opening the post with the comment.
+    await a.page.goto('/dashboard?tab=comunidade');
+    await a.page.getByRole('button', { name: /^Notificações/ }).click();
+    const bell = a.page.getByRole('dialog', { name: 'Notificações' });
+    await bell.getByText(`${nameB} mencionou você`).waitFor();
+    await bell.getByText(`Olha isso @${nameA}`).waitFor();
+    expect(await bell.getByText(`${nameB} comentou no seu post`).count()).toBe(0);
+    await expectAccessible(a.page, 'sino com menção 390');
+    await bell.getByRole('link', { name: 'Abrir' }).first().click();
+    await a.page.waitForURL((url) => url.searchParams.has('comment'));
+    const opened = a.page.getByRole('region', { name: 'Publicação aberta' });
+    await opened.getByRole('button', { name: `@${nameA}` }).click();
+    await a.page.getByRole('dialog', { name: 'Perfil do membro' }).getByText(nameA).waitFor();
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
 /** The id of the (unique) community post titled `title`, through the feed's own search. */
 async function postIdOf(page: Page, title: string): Promise<string> {
   const answer = await api(page, 'GET', `/api/community/posts?search=${encodeURIComponent(title)}`);

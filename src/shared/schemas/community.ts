@@ -209,3 +209,20 @@ export const postCountsQuery = z.object({
     )
     .optional(),
 });
+
+// ---- The @mention picker: GET /api/community/members?query=
+export const MEMBER_QUERY_MAX = 50;
+/** The name typed after `@`: 1-50 characters once trimmed. */
+export const memberSearchQuery = z.object({
+  query: z
+    .string({ message: 'Digite o nome do membro.' })
+    .trim()
+    .min(1, { message: 'Digite o nome do membro.' })
+    .max(MEMBER_QUERY_MAX, { message: `A busca deve ter no máximo ${MEMBER_QUERY_MAX} caracteres.` }),
+});
+/** Up to 8 active members, as a post's author is shown (name and avatar). */
+export const memberSearchResult = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().optional() })),
+});
+export type MemberSearchResult = z.infer<typeof memberSearchResult>;
+export type MentionCandidate = MemberSearchResult['members'][number];

@@ -1,4 +1,5 @@
 import { DESCRIPTION_PREVIEW_CHARS, IMAGE_MARKER_RE } from '../../../shared/community-constants';
+import { mentionRanges } from '../../../shared/mentions';
 import { isStoredPostImageUrl } from '../../../shared/stored-post-image';
 
 export type TextSegment = { type: 'text'; value: string } | { type: 'image'; url: string };
@@ -26,7 +27,8 @@ export function splitDescription(text: string, imageBase: string | null): TextSe
 }
 
 /**
- * The collapsed view ('ver mais'): the text only, cut at 150 characters on a word boundary when one is near.
+ * The collapsed view ('ver mais'): the text only, cut at 150 characters on a word boundary when one is near, and
+ * never inside a mention's markup (the cut moves before it).
  * `truncated` says whether there is more to see (longer text, or images).
  */
 export function previewDescription(segments: TextSegment[]): { text: string; truncated: boolean } {
@@ -38,8 +40,13 @@ export function previewDescription(segments: TextSegment[]): { text: string; tru
     .trim();
   const hasImages = segments.some((s) => s.type === 'image');
   if (full.length <= DESCRIPTION_PREVIEW_CHARS) return { text: full, truncated: hasImages };
-  let cut = full.slice(0, DESCRIPTION_PREVIEW_CHARS);
+  const ranges = mentionRanges(full);
+  const outsideMentions = (end: number) => {
+    for (const [start, stop] of ranges) if (start < end && stop > end) return start;
+    return end;
+  };
+  let cut = full.slice(0, outsideMentions(DESCRIPTION_PREVIEW_CHARS));
   const space = cut.lastIndexOf(' ');
-  if (space > DESCRIPTION_PREVIEW_CHARS - 30) cut = cut.slice(0, space);
+  if (space > DESCRIPTION_PREVIEW_CHARS - 30) cut = cut.slice(0, outsideMentions(space));
   return { text: `${cut.trimEnd()}…`, truncated: true };
 }

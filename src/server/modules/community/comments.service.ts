@@ -1,3 +1,4 @@
+import { MAX_MENTIONS, parseMentions, TOO_MANY_MENTIONS } from '../../../shared/mentions';
 import {
   COMMENT_DELETE_FORBIDDEN,
   COMMENT_NOT_FOUND,
@@ -6,7 +7,7 @@ import {
 } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
 import type { LikeToggle } from '../../db/toggle-like';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/access';
 import { notifyCommentAdded, notifyCommentLiked } from '../notifications/activity';
 import {
@@ -37,7 +38,8 @@ export async function listPostComments(
 
 /**
  * A comment, or a reply when parentId is given: a reply to a reply attaches to its top-level comment, so replies
- * nest one level. The post's comment count moves in the same transaction; its row is locked first, so a comment
+ * nest one level. The text is stored as written (mentions' markup included); more than MAX_MENTIONS distinct
+ * members mentioned is refused. The post's comment count moves in the same transaction; its row is locked first, so a comment
  * deleted at the same time is either seen gone (404) or deleted with the new reply.
  */
 export async function addComment(
@@ -46,6 +48,7 @@ export async function addComment(
   postId: string,
   input: { content: string; parentId?: string | null },
 ): Promise<Comment> {
+  if (parseMentions(input.content).length > MAX_MENTIONS) throw new ValidationError(TOO_MANY_MENTIONS);
   const id = await db.transaction(async (tx) => {
     if (!(await adjustPostCommentCount(tx, postId, 1))) throw new NotFoundError(POST_NOT_FOUND);
     let parentId: string | null = null;
@@ -64,6 +67,7 @@ export async function addComment(
       actorId: author.id,
       postId,
       commentId,
+      content: input.content,
       repliedToId: input.parentId ?? null,
     });
     return commentId;

@@ -6,6 +6,8 @@ import {
   commentIdParam,
   commentInput,
   commentList,
+  memberSearchQuery,
+  memberSearchResult,
   monthlyRanking,
   POST_IMAGE_BAD_TYPE,
   POST_IMAGE_MAX_BYTES,
@@ -21,6 +23,7 @@ import { currentUser, optionalViewerOf, viewerOf } from '../../plugins/access';
 import { memberLimitKey } from '../../plugins/rate-limit';
 import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
+import { searchMembers } from './members.service';
 import { getMonthlyRanking, getPublicProfile } from './ranking.service';
 
 /** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
@@ -33,6 +36,8 @@ export const POST_IMAGE_UPLOAD: UploadRule = {
 };
 const POST_IMAGES_PER_HOUR = 60;
 const COMMENTS_PER_HOUR = 300;
+/** The @mention picker asks as the member types (debounced): a few calls per mention, far below this. */
+const MEMBER_SEARCHES_PER_MINUTE = 120;
 
 /** The community feed, the promotion board, comments, likes, the profile modal and the monthly ranking. */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,6 +116,23 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/:userId/profile',
     { config: { access: 'member' }, schema: { params: userIdParam, response: { 200: userPublicProfile } } },
     async (request) => getPublicProfile(app.db, request.params.userId),
+  );
+
+  app.get(
+    '/api/community/members',
+    {
+      config: {
+        access: 'member',
+        rateLimit: {
+          max: MEMBER_SEARCHES_PER_MINUTE,
+          timeWindow: 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: memberLimitKey('member-search'),
+        },
+      },
+      schema: { querystring: memberSearchQuery, response: { 200: memberSearchResult } },
+    },
+    async (request) => searchMembers(app.db, viewerOf(request), request.query.query),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_MENTIONS, parseMentions, TOO_MANY_MENTIONS } from '../../../shared/mentions';
 import {
   type FeedQuery,
   IMAGE_MARKER_RE,
@@ -16,7 +17,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { isStoredUpload } from '../../lib/read-upload';
 import { storagePublicBase } from '../../lib/storage/storage-base';
 import type { Viewer } from '../../plugins/access';
-import { notifyPostLiked } from '../notifications/activity';
+import { notifyMentioned, notifyPostLiked } from '../notifications/activity';
 import {
   adjustPoints,
   countLikesFromOthers,
@@ -88,7 +89,10 @@ export interface PostInput {
   image: string | null;
 }
 
-/** POST /api/community/posts and /api/divulgacao/posts: the image must be a post image this app stored. */
+/**
+ * POST /api/community/posts and /api/divulgacao/posts: the image must be a post image this app stored. The members
+ * mentioned in the title or the description (at most MAX_MENTIONS distinct) are told in the insert's transaction.
+ */
 export async function createPost(
   deps: Deps,
   kind: PostKind,
@@ -98,15 +102,22 @@ export async function createPost(
   if (input.image && !isStoredUpload(deps.storage, input.image, 'posts')) {
     throw new ValidationError(POST_IMAGE_INVALID);
   }
-  const id = await insertPost(deps.db, {
-    kind,
-    userId: author.id,
-    title: input.title,
-    description: keepOwnImageMarkers(storagePublicBase(deps.config), input.description),
-    image: input.image,
-    nicho: input.nicho,
-    formato: input.formato,
-    categoria: input.categoria,
+  const description = keepOwnImageMarkers(storagePublicBase(deps.config), input.description);
+  const text = `${input.title}\n${description}`;
+  if (parseMentions(text).length > MAX_MENTIONS) throw new ValidationError(TOO_MANY_MENTIONS);
+  const id = await deps.db.transaction(async (tx) => {
+    const postId = await insertPost(tx, {
+      kind,
+      userId: author.id,
+      title: input.title,
+      description,
+      image: input.image,
+      nicho: input.nicho,
+      formato: input.formato,
+      categoria: input.categoria,
+    });
+    await notifyMentioned(tx, { actorId: author.id, postId, text });
+    return postId;
   });
   const created = await findPostCard(deps.db, kind, id, author.id);
   if (!created) throw new NotFoundError(POST_NOT_FOUND);

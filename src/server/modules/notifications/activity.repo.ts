@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
-import { notifications, postComments, posts, userNotifications } from '../../db/schema/index';
+import { notifications, postComments, posts, userNotifications, users } from '../../db/schema/index';
 import { enqueueNoticeDeliveries } from './delivery.repo';
 
 /** A post as its activity notices need it: who wrote it, its title and which board shows it. */
@@ -111,4 +111,15 @@ export async function refreshBundle(
     });
   // Queued only if this notice was never mailed to them (one e-mail per notice, however many events it bundles).
   await enqueueNoticeDeliveries(tx, id, [recipientId]);
+}
+
+/** Of these member ids, the ones of members who exist and are active (a cancelled member is never told). */
+export async function findActiveMemberIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 'Ativo')));
+  const active = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => active.has(id));
 }

@@ -4,19 +4,20 @@ import type { z } from 'zod';
 import { COMMENT_MAX } from '../../../../shared/community-constants';
 import type * as communitySchemas from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { BoardKind } from '../api/board';
 import { useAddComment } from '../api/use-comments';
+import { useMentions } from '../use-mentions';
 import type { Viewer } from '../viewer';
+import { MentionTextarea } from './mention-textarea';
 
 // The route's schema, loaded lazily: Zod stays out of the community screens' first load.
 const commentResolver = lazyZodResolver<{ content: string }, z.output<typeof communitySchemas.commentInput>>(
   () => import('../../../../shared/schemas/community').then((m) => m.commentInput),
 );
 
-/** The form of a new comment, or of a reply when `parentId` is given. */
+/** The form of a new comment, or of a reply when `parentId` is given; `@` offers members to mention. */
 export function CommentForm({
   kind,
   postId,
@@ -47,13 +48,15 @@ export function CommentForm({
   const error = loginError ?? errors.content?.message ?? null;
   const add = useAddComment(kind, postId);
   const id = useId();
+  const mentions = useMentions();
 
   const send = handleSubmit(({ content }) => {
     add.mutate(
-      { content, ...(parentId ? { parentId } : {}) },
+      { content: mentions.toMarkup(content), ...(parentId ? { parentId } : {}) },
       {
         onSuccess: () => {
           reset();
+          mentions.reset();
           onDone?.();
         },
       },
@@ -77,7 +80,8 @@ export function CommentForm({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Textarea
+      <MentionTextarea
+        mentions={mentions}
         id={id}
         maxLength={COMMENT_MAX}
         rows={2}

@@ -2,7 +2,6 @@ import { Heart, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../../../shared/schemas/community';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Linkify } from '../../../components/ui/linkify';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import type { BoardKind } from '../api/board';
 import { useComments, useDeleteComment, useToggleCommentLike } from '../api/use-comments';
 import type { Viewer } from '../viewer';
 import { CommentForm } from './comment-form';
+import { MentionText } from './mention-text';
 import { UserAvatar } from './user-avatar';
 
 function CommentItem({
@@ -52,7 +52,7 @@ function CommentItem({
             <RelativeTime value={comment.createdAt} className="text-xs text-muted" />
           </p>
           <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-zinc-200">
-            <Linkify text={comment.content} />
+            <MentionText text={comment.content} onOpenProfile={onOpenProfile} />
           </p>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">

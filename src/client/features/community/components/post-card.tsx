@@ -1,5 +1,6 @@
 import { MessageCircle, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { mentionsToPlainText } from '../../../../shared/mentions';
 import type { Post } from '../../../../shared/schemas/community';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RelativeTime } from '../../../components/ui/relative-time';
@@ -10,6 +11,7 @@ import type { Board } from '../api/board';
 import { useDeletePost, useTogglePostLike } from '../api/use-post-mutations';
 import type { Viewer } from '../viewer';
 import { CommentsPanel } from './comments-panel';
+import { MentionText } from './mention-text';
 import { PostDescription } from './post-description';
 import { AvatarButton } from './user-avatar';
 
@@ -112,12 +114,18 @@ export function PostCard({
       </div>
 
       <h2 id={`${commentsId}-title`} className="text-base font-semibold [overflow-wrap:anywhere] sm:text-lg">
-        {post.title}
+        <MentionText text={post.title} onOpenProfile={onOpenProfile} />
       </h2>
 
-      {post.image ? <PostImage url={post.image} alt={post.title} priority={priority} /> : null}
+      {post.image ? (
+        <PostImage url={post.image} alt={mentionsToPlainText(post.title)} priority={priority} />
+      ) : null}
 
-      <PostDescription text={post.description} imageBase={board.kind === 'promotion' ? imageBase : null} />
+      <PostDescription
+        text={post.description}
+        imageBase={board.kind === 'promotion' ? imageBase : null}
+        onOpenProfile={onOpenProfile}
+      />
 
       <footer className="flex items-center gap-2 border-t border-border pt-3">
         <button

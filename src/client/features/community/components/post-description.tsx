@@ -1,14 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import { imageSrcSet } from '../../../../shared/image-variants';
-import { Linkify } from '../../../components/ui/linkify';
 import { previewDescription, splitDescription } from '../post-text';
+import { MentionText } from './mention-text';
 
 /**
- * A post's description as React children only (never HTML): http(s) links clickable, promotion posts' own
- * stored images inline (`imageBase`: where this app's stored files are; null for community posts, whose
+ * A post's description as React children only (never HTML): http(s) links clickable, @mentions open the member's
+ * profile (`onOpenProfile`), promotion posts' own stored images inline (`imageBase`: where this app's stored files are; null for community posts, whose
  * markers stay text). Cut at 150 characters with 'ver mais' / 'ver menos'.
  */
-export function PostDescription({ text, imageBase }: { text: string; imageBase: string | null }) {
+export function PostDescription({
+  text,
+  imageBase,
+  onOpenProfile,
+}: {
+  text: string;
+  imageBase: string | null;
+  onOpenProfile: (userId: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const segments = useMemo(() => splitDescription(text, imageBase), [text, imageBase]);
@@ -19,12 +27,12 @@ export function PostDescription({ text, imageBase }: { text: string; imageBase: 
     <div className="space-y-2 text-sm leading-relaxed text-zinc-200">
       <div id={id} className="space-y-3 [overflow-wrap:anywhere] whitespace-pre-line">
         {!expanded || !preview.truncated ? (
-          <Linkify text={preview.text} />
+          <MentionText text={preview.text} onOpenProfile={onOpenProfile} />
         ) : (
           segments.map((segment, index) =>
             segment.type === 'text' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: segments of immutable text, stable order.
-              <Linkify key={index} text={segment.value} />
+              <MentionText key={index} text={segment.value} onOpenProfile={onOpenProfile} />
             ) : (
               <img
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.

@@ -13,7 +13,7 @@ import type * as communitySchemas from '../../../../shared/schemas/community';
 import type { CommunityPostInput } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,6 +22,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { COMMUNITY_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
+import { useMentions } from '../use-mentions';
 import {
   type Classification,
   ClassificationFields,
@@ -29,6 +30,7 @@ import {
   RequiredFieldsNote,
 } from './choice-field';
 import { ImagePicker } from './image-picker';
+import { MentionTextarea } from './mention-textarea';
 
 const POST_CHOICES = {
   nicho: { label: 'Nicho', options: COMMUNITY_NICHOS },
@@ -61,6 +63,7 @@ export function PublishPostForm({
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreatePost(COMMUNITY_BOARD);
+  const mentions = useMentions();
   const busy = uploading || create.isPending;
   const invalid = (name: keyof PostForm) => Boolean(errors[name]);
 
@@ -74,7 +77,11 @@ export function PublishPostForm({
           setUploading(true);
           imageUrl = (await uploadPostImage(image)).url;
         }
-        await create.mutateAsync({ ...values, image: imageUrl });
+        await create.mutateAsync({
+          ...values,
+          description: mentions.toMarkup(values.description),
+          image: imageUrl,
+        });
         toast.success('Publicação criada!');
         onPublished();
       } catch (failure) {
@@ -114,7 +121,8 @@ export function PublishPostForm({
         />
       </Field>
       <Field label="Descrição" htmlFor="post-description" required>
-        <Textarea
+        <MentionTextarea
+          mentions={mentions}
           id="post-description"
           rows={6}
           maxLength={COMMUNITY_DESCRIPTION_MAX}

@@ -12,7 +12,7 @@ import {
 import type * as communitySchemas from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +21,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { PROMOTION_BOARD } from '../api/board';
 import { uploadPostImage, useCreatePost } from '../api/use-create-post';
+import { useMentions } from '../use-mentions';
 import {
   type Classification,
   ClassificationFields,
@@ -28,6 +29,7 @@ import {
   RequiredFieldsNote,
 } from './choice-field';
 import { postImageError } from './image-picker';
+import { MentionTextarea } from './mention-textarea';
 
 type Block = { key: number; type: 'text'; value: string } | { key: number; type: 'image'; url: string };
 
@@ -93,6 +95,7 @@ export function PublishPromotionForm({
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreatePost(PROMOTION_BOARD);
+  const mentions = useMentions();
   const busy = uploading || create.isPending;
   const invalid = (name: keyof PromotionForm) => Boolean(errors[name]);
 
@@ -125,7 +128,11 @@ export function PublishPromotionForm({
       if (busy) return;
       setError(null);
       try {
-        await create.mutateAsync({ ...values, image: null });
+        await create.mutateAsync({
+          ...values,
+          description: mentions.toMarkup(values.description),
+          image: null,
+        });
         toast.success('Post publicado!');
         onPublished();
       } catch (failure) {
@@ -175,7 +182,8 @@ export function PublishPromotionForm({
         {blocks.map((block, index) =>
           block.type === 'text' ? (
             <div key={block.key} className="flex items-start gap-2">
-              <Textarea
+              <MentionTextarea
+                mentions={mentions}
                 aria-label={`Bloco de texto ${index + 1}`}
                 value={block.value}
                 rows={4}

@@ -55,11 +55,12 @@ export function visitorHeaders(): Record<string, string> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
+  { locale = 'pt-BR' }: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
-    locale: 'pt-BR',
+    locale,
     extraHTTPHeaders: visitorHeaders(),
   });
   const page = await context.newPage();

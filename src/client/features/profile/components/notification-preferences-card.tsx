@@ -38,7 +38,7 @@ function KindRow({
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_11rem_4.5rem] sm:items-center sm:gap-4">
       <span className="text-sm font-medium text-foreground">{label}</span>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 [&>div]:w-40 sm:[&>div]:w-full">
         <span aria-hidden className="w-12 shrink-0 text-xs text-muted sm:hidden">
           E-mail
         </span>

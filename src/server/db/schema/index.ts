@@ -7,6 +7,7 @@ export * from './live-calls';
 export * from './notifications';
 export * from './offers';
 export * from './pix-charges';
+export * from './push-subscriptions';
 export * from './server-keys';
 export * from './slug-scans';
 export * from './users';

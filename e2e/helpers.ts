@@ -55,12 +55,16 @@ export function visitorHeaders(): Record<string, string> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'pt-BR',
     extraHTTPHeaders: visitorHeaders(),
+    // The club's service worker (the app on the phone) is e2e/pwa.e2e.ts's subject: elsewhere it stays out of the
+    // way of the tests' own request routing (page.route) and of pwa.e2e.ts's new version, played on the one server.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -5,17 +5,22 @@ import { toast } from '../toast';
  * toast 'Nova versão disponível' with 'Atualizar'; the click tells that worker to take over (SKIP_WAITING) and the
  * page reloads once when it has (controllerchange). A page that did not click only reloads when its member asks.
  */
-let registering: Promise<ServiceWorkerRegistration> | undefined;
+/** One registration per page (keyed by the page's service worker container). */
+const registering = new WeakMap<ServiceWorkerContainer, Promise<ServiceWorkerRegistration>>();
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export const UPDATE_TOAST_ID = 'sw-update';
 
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  registering ??= register();
-  return registering;
+  const container = navigator.serviceWorker;
+  let registration = registering.get(container);
+  if (!registration) {
+    registration = register(container);
+    registering.set(container, registration);
+  }
+  return registration;
 }
 
-async function register(): Promise<ServiceWorkerRegistration> {
-  const container = navigator.serviceWorker;
+async function register(container: ServiceWorkerContainer): Promise<ServiceWorkerRegistration> {
   const registration = await container.register('/sw.js', { scope: '/' });
   let accepted = false;
   let reloaded = false;

@@ -23,7 +23,7 @@ function stubBrowser({ permission = 'default', answer = 'granted', subscribed = 
       unsubscribe,
     }) as unknown as PushSubscription;
   if (subscribed) current = make();
-  const subscribe = vi.fn(async () => {
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => {
     current = make();
     return current;
   });
@@ -90,7 +90,7 @@ describe('PushDeviceToggle', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar' }));
     expect(await screen.findByRole('button', { name: 'Desativar' })).toBeTruthy();
     expect(browser.notification.requestPermission).toHaveBeenCalledOnce();
-    const options = browser.subscribe.mock.calls[0]?.[0] as PushSubscriptionOptionsInit;
+    const options = browser.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     const key = options.applicationServerKey as Uint8Array;
     expect(key.length).toBe(65);

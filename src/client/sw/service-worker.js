@@ -2,8 +2,9 @@
 // which replaces SW_VERSION and SW_PRECACHE with the build's version and the files to keep (docs/decisions.md,
 // "O app no celular (PWA) e push"). Plain JavaScript: it is copied, not bundled.
 //  - /assets/* (hashed, never change): cache first, stored on first use.
-//  - Pages (navigations): the network first, with a short wait; offline or slow, the cached generic shell
-//    (/index.html as built: no member's preloads in it), which the app then draws from its cached code.
+//  - /dashboard (the installed app's start page): the cached generic shell at once (/index.html as built: no
+//    member's preloads in it); the app draws from its cached code and asks the server for the session and data.
+//  - Other pages (navigations): the network first, with a short wait; offline or slow, the cached shell.
 //  - /api/*, /uploads/*, other methods: never touched (the network only).
 //  - A new version installs and waits; the page offers 'Atualizar', which posts SKIP_WAITING.
 //  - push: shows the notification; a click focuses an open club window at its URL, or opens one.
@@ -12,6 +13,12 @@ const VERSION = 'SW_VERSION';
 const PRECACHE = SW_PRECACHE;
 const CACHE = `clube-escala-${VERSION}`;
 const SHELL = '/index.html';
+/**
+ * The installed app's first screen (the manifest's start_url): drawn from the cached shell at once, without waiting
+ * for the HTML's round trip; the shell's code asks for the session and the data itself. Other pages keep the
+ * server's HTML (its redirects, its preloads).
+ */
+const START_PAGE = '/dashboard';
 /** How long a page waits for the network before the cached shell answers (a very slow connection). */
 const NAVIGATION_TIMEOUT_MS = 4000;
 
@@ -48,7 +55,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || url.pathname === '/sw.js')
     return;
   if (request.mode === 'navigate') {
-    event.respondWith(page(event));
+    event.respondWith(url.pathname === START_PAGE ? startPage(event) : page(event));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
@@ -65,6 +72,14 @@ async function cacheFirst(request, store) {
   const response = await fetch(request);
   if (store && response.ok && response.type === 'basic') await cache.put(request, response.clone());
   return response;
+}
+
+async function startPage(event) {
+  const shell = await caches.match(SHELL, { cacheName: CACHE });
+  if (!shell) return page(event);
+  // The navigation preload, when on, was already sent: its answer is not needed.
+  if (event.preloadResponse) event.waitUntil(event.preloadResponse.catch(() => null));
+  return shell;
 }
 
 async function page(event) {

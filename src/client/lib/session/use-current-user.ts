@@ -9,7 +9,7 @@ export const currentUserKey = ['auth', 'user'] as const;
  * connection at all, an offline reload of the installed app draws the dashboard's frame for them instead of sending
  * them to sign in (every request still goes to the server, which decides).
  */
-export const OFFLINE_USER_KEY = 'ce:offline-user';
+export const OFFLINE_USER_KEY = 'ce:member';
 
 /** GET /api/auth/user: a 401 is "signed out" (null), not an error. No retry, cached 30 s, refetched on mount. */
 export const currentUserQuery = queryOptions({
@@ -20,13 +20,9 @@ export const currentUserQuery = queryOptions({
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 401) return null;
-        // No answer at all (offline): the member last seen here, if any.
-        if (!error.status) {
-          try {
-            const seen = JSON.parse(localStorage.getItem(OFFLINE_USER_KEY)!);
-            if (seen) return seen;
-          } catch {}
-        }
+        // No answer at all (offline): the member last seen on this device, if any (a damaged value fails as before).
+        const seen = !error.status && localStorage[OFFLINE_USER_KEY];
+        if (seen) return JSON.parse(seen);
       }
       throw error;
     }

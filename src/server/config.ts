@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -14,6 +15,17 @@ const flag = z
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** True when the VAPID public key is the private key's (P-256). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 /** A key in base64url (no padding) that decodes to exactly `bytes` bytes (the VAPID keys, RFC 8292). */
 const base64UrlKey = (bytes: number, what: string) =>
   z.preprocess(
@@ -167,6 +179,17 @@ export const configSchema = configVariables
   .superRefine((env, ctx) => {
     if (env.PIX_PROVIDER === 'woovi' && !env.WOOVI_APP_ID) {
       ctx.addIssue({ code: 'custom', path: ['WOOVI_APP_ID'], message: 'obrigatório com PIX_PROVIDER=woovi' });
+    }
+    if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'a chave pública VAPID não corresponde à chave privada',
+      });
     }
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -5,6 +6,7 @@ import type { NotificationKind } from '../../../shared/schemas/notifications';
 import {
   MAX_PUSH_DEVICES,
   PUSH_ENDPOINT_MESSAGE,
+  PUSH_KEYS_MESSAGE,
   type PushMessage,
   type PushSubscriptionInput,
 } from '../../../shared/schemas/push';
@@ -75,6 +77,18 @@ export async function subscribeDevice(
   userAgent: string | undefined,
 ): Promise<void> {
   checkPushEndpoint(input.endpoint, deps.config.ALLOW_PRIVATE_NETWORK_TARGETS);
+  // A point that is not on P-256 could never be encrypted for: refused now, not failed at every send.
+  try {
+    ECDH.convertKey(
+      Buffer.from(input.keys.p256dh, 'base64url'),
+      'prime256v1',
+      undefined,
+      undefined,
+      'compressed',
+    );
+  } catch {
+    throw new ValidationError(PUSH_KEYS_MESSAGE);
+  }
   await saveSubscription(
     deps.db,
     {

@@ -173,6 +173,17 @@ describe('POST /api/push/subscriptions', () => {
       ['short p256dh', { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }, /Chaves/],
       ['long auth', { ...good, keys: { ...good.keys, auth: `${good.keys.auth}AAAA` } }, /Chaves/],
       ['auth not base64url', { ...good, keys: { ...good.keys, auth: 'a+b/c+d/e+f/g+h/i+jk==' } }, /Chaves/],
+      [
+        'p256dh off the curve',
+        {
+          ...good,
+          keys: {
+            ...good.keys,
+            p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+          },
+        },
+        /Chaves/,
+      ],
       ['not a URL', { ...good, endpoint: 'push service' }, /Endereço de notificação inválido/],
       ['http', { ...good, endpoint: 'http://push.example.com/send/1' }, /Endereço de notificação inválido/],
       ['ftp', { ...good, endpoint: 'ftp://push.example.com/1' }, /Endereço de notificação inválido/],

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/client/sw/build-plugin';
+import { routeSourceOf } from './src/shared/app-routes';
+import { dashboardTabSourceOf } from './src/shared/dashboard-tabs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +52,15 @@ function adminOnlyIconFiles(): string[] {
 const ADMIN_ONLY_ICONS = adminOnlyIconFiles();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // dist/client/sw.js: the app's service worker, with this build's version and the files it keeps offline.
+    serviceWorkerPlugin({
+      root,
+      firstScreens: [routeSourceOf('dashboard'), dashboardTabSourceOf(new URLSearchParams())],
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

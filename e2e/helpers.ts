@@ -55,13 +55,19 @@ export function visitorHeaders(): Record<string, string> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
-  { locale = 'pt-BR' }: { locale?: string } = {},
+  {
+    locale = 'pt-BR',
+    serviceWorkers = 'block',
+  }: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale,
     extraHTTPHeaders: visitorHeaders(),
+    // The club's service worker (the app on the phone) is e2e/pwa.e2e.ts's subject: elsewhere it stays out of the
+    // way of the tests' own request routing (page.route) and of pwa.e2e.ts's new version, played on the one server.
+    serviceWorkers,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

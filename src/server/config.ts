@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -14,6 +15,29 @@ const flag = z
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** True when the VAPID public key is the private key's (P-256). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+/** A key in base64url (no padding) that decodes to exactly `bytes` bytes (the VAPID keys, RFC 8292). */
+const base64UrlKey = (bytes: number, what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes, {
+        message: `use a ${what} em base64url (${bytes} bytes), como a gerada por \`npx web-push generate-vapid-keys\``,
+      })
+      .optional(),
+  );
 const optionalHttpUrl = z.preprocess(
   emptyToUndefined,
   z.url({ protocol: /^https?$/, message: 'use um endereço http(s)' }).optional(),
@@ -66,6 +90,12 @@ export const configVariables = z.object({
   WOOVI_WEBHOOK_PUBLIC_KEY: optionalString,
   /** Verifies the webhook's X-OpenPix-Signature (HMAC-SHA1 of the body with the webhook's secret key). */
   WOOVI_WEBHOOK_SECRET: optionalString,
+  /**
+   * The VAPID key pair of web push (both or neither; `npx web-push generate-vapid-keys`). Unset: generated at the
+   * first start and kept in the database (server_keys 'vapid'), shared by every instance.
+   */
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'chave pública'),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'chave privada'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -149,6 +179,25 @@ export const configSchema = configVariables
   .superRefine((env, ctx) => {
     if (env.PIX_PROVIDER === 'woovi' && !env.WOOVI_APP_ID) {
       ctx.addIssue({ code: 'custom', path: ['WOOVI_APP_ID'], message: 'obrigatório com PIX_PROVIDER=woovi' });
+    }
+    if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'a chave pública VAPID não corresponde à chave privada',
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'defina as duas chaves VAPID (pública e privada) ou nenhuma',
+      });
     }
   })
   .transform((env) => {

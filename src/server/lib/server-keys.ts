@@ -9,7 +9,10 @@ import { serverKeys } from '../db/schema/index';
  */
 export async function getOrCreateServerKey(db: DbOrTx, name: string, create: () => string): Promise<string> {
   await db.insert(serverKeys).values({ name, value: create() }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, name));
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, name));
   if (!row) throw new Error(`server key ${name} missing after insert`);
   return row.value;
 }

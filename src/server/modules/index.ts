@@ -14,6 +14,7 @@ import { notificationPreferencesRoutes } from './notifications/preferences.route
 import { offersRoutes } from './offers/offers.routes';
 import { pixRoutes } from './pix/pix.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { pushRoutes } from './push/push.routes';
 import { slugCheckerRoutes } from './slug-checker/slug-checker.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   notificationPreferencesRoutes,
   authRoutes,
   profileRoutes,
+  pushRoutes,
   balanceRoutes,
   pixRoutes,
   offersRoutes,

@@ -7,6 +7,7 @@ import { routeOf, routeSourceOf } from '../../shared/app-routes';
 import { dashboardTabSourceOf } from '../../shared/dashboard-tabs';
 import { CATALOGUE_FILTER_PARAMS, DASHBOARD_FIRST_DATA } from '../../shared/first-screen';
 import { clientDistFolder } from '../lib/paths';
+import { registerPwaRoutes } from './pwa';
 import { pathOnly } from './request-log';
 import { loadSessionUser, SESSION_COOKIE, type SessionUser } from './session';
 
@@ -210,6 +211,7 @@ export async function registerWebClient(app: FastifyInstance, root = clientDistF
   const clientRoot = path.resolve(root);
   const hasClient = existsSync(path.join(clientRoot, 'index.html'));
   const page = hasClient ? IndexPage.load(clientRoot) : null;
+  registerPwaRoutes(app, hasClient ? clientRoot : null);
   if (hasClient) {
     // `npm run build` writes Brotli and gzip copies of the text assets (scripts/precompress.ts): sent as they are to
     // a browser that accepts them (Vary: Accept-Encoding), instead of compressing each response on the way out.

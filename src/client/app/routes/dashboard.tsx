@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { TAB_TABLE } from '../../../shared/dashboard-tabs';
 import { FullScreenLoading, Spinner } from '../../components/ui/spinner';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
@@ -56,6 +56,11 @@ function TabContent({ tab }: { tab: DashboardTab }) {
 
 export default function DashboardRoute() {
   const { data: user } = useCurrentUser();
+  // The app on the phone (lib/pwa/pwa.ts, its own chunk): the service worker after load, the install offer, and
+  // this member kept for an offline reload.
+  useEffect(() => {
+    if (user) void import('../../lib/pwa/pwa').then((m) => m.startPwa(user));
+  }, [user]);
   if (!user) return <FullScreenLoading />;
   return (
     <DashboardShell

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { PushDeviceToggle } from '../../components/push-device-toggle';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { BalanceCard } from '../../features/profile/components/balance-card';
@@ -28,7 +29,7 @@ export default function ProfileRoute() {
         <ProfileForm user={user} />
         <MembershipCard />
         <BalanceCard user={user} />
-        <NotificationPreferencesCard />
+        <NotificationPreferencesCard pushDevice={<PushDeviceToggle />} />
         <ChangePasswordCard />
       </div>
     </main>

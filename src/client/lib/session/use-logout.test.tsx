@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../testing/render-with-providers';
 import { ADMIN_MODE_KEY } from '../admin-mode';
 import { createQueryClient } from '../query-client';
+import { OFFLINE_USER_KEY } from './use-current-user';
 import { useLogout } from './use-logout';
 
 function setup(status: number) {
@@ -32,12 +33,14 @@ afterEach(() => {
 });
 
 describe('useLogout', () => {
-  it('clears admin mode and the cache, then goes to /login', async () => {
+  it('clears admin mode, the member kept for offline reloads and the cache, then goes to /login', async () => {
     localStorage.setItem(ADMIN_MODE_KEY, 'true');
+    localStorage.setItem(OFFLINE_USER_KEY, '{"id":"u1"}');
     const { result, redirect, queryClient } = setup(200);
     act(() => result.current.mutate());
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
     expect(localStorage.getItem(ADMIN_MODE_KEY)).toBeNull();
+    expect(localStorage.getItem(OFFLINE_USER_KEY)).toBeNull();
     expect(queryClient.getQueryData(['algo'])).toBeUndefined();
   });
 

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '../../../shared/schemas/common';
 import { clearAdminMode } from '../admin-mode';
 import { api, errorMessage } from '../api-client';
+import { removeLocal } from '../local-json';
 import { toast } from '../toast';
+import { OFFLINE_USER_KEY } from './use-current-user';
 
 /** Where the browser lands after logout; a full page load, see useLogout. */
 export const AFTER_LOGOUT_PATH = '/login';
@@ -20,6 +22,7 @@ export function useLogout({ redirect = (path: string) => window.location.replace
     mutationFn: () => api.post<MessageBody>('/api/auth/logout'),
     onSuccess: () => {
       clearAdminMode();
+      removeLocal(OFFLINE_USER_KEY);
       queryClient.clear();
       redirect(AFTER_LOGOUT_PATH);
     },

@@ -8,6 +8,7 @@ export * from './notification-delivery';
 export * from './notifications';
 export * from './offers';
 export * from './pix-charges';
+export * from './push-subscriptions';
 export * from './server-keys';
 export * from './slug-scans';
 export * from './users';

@@ -31,8 +31,11 @@ export interface GuardedClientOptions {
 }
 
 export interface GuardedRequestOptions {
-  method?: 'GET' | 'HEAD';
+  /** A POST (web push: an encrypted message to a push service) never follows a redirect: a 3xx is its answer. */
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  /** The POST's body, sent as it is (set its content-type in `headers`). */
+  body?: Buffer;
   /** One deadline for connecting, every redirect hop, the headers and the whole body. */
   timeoutMs?: number;
   /** Body cap: a larger declared length is refused at once, a longer body fails while reading. */
@@ -166,7 +169,8 @@ export function createGuardedClient(options: GuardedClientOptions = {}): Guarded
       const maxBytes = requestOptions.maxBytes ?? settings.maxBytes;
       const maxRedirects = requestOptions.maxRedirects ?? settings.maxRedirects;
       const method = requestOptions.method ?? 'GET';
-      const { truncateAt, redirect = 'follow' } = requestOptions;
+      const { truncateAt } = requestOptions;
+      const redirect = method === 'POST' ? 'manual' : (requestOptions.redirect ?? 'follow');
       const deadline = new Deadline(timeoutMs, requestOptions.signal);
       const failure = (err: unknown) => toOutboundError(err, deadline, requestOptions.signal);
       try {
@@ -189,6 +193,7 @@ export function createGuardedClient(options: GuardedClientOptions = {}): Guarded
               path: `${url.pathname}${url.search}`,
               method,
               headers,
+              body: requestOptions.body,
               signal: deadline,
               headersTimeout: timeoutMs,
               bodyTimeout: timeoutMs,

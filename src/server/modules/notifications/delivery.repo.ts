@@ -7,10 +7,11 @@ import { defaultPreferencesTable } from './preferences.repo';
 const NEXT_HOUR = sql`date_trunc('hour', now()) + interval '1 hour'`;
 
 /**
- * Queues the e-mails the members holding a copy of the notice asked for (their choice for its kind, else the
- * default), in the transaction that made or refreshed the notice: 'immediate' due now, 'hourly' at the next full
- * hour, 'off' nothing. Only active, verified members. At most one e-mail per member and notice, ever (a bundled
- * notice refreshed by later events is not mailed again). `userIds` narrows it to some holders (a refreshed bundle).
+ * Queues what the members holding a copy of the notice asked for (their choice for its kind, else the default), in
+ * the transaction that made or refreshed the notice. E-mail: 'immediate' due now, 'hourly' at the next full hour,
+ * 'off' nothing. Push: now, when it is on and the member has subscribed a device. Only active, verified members. At
+ * most one e-mail and one push per member and notice, ever (a bundled notice refreshed by later events is not sent
+ * again). `userIds` narrows it to some holders (a refreshed bundle).
  */
 export async function enqueueNoticeDeliveries(
   tx: DbOrTx,
@@ -18,18 +19,26 @@ export async function enqueueNoticeDeliveries(
   userIds?: readonly string[],
 ): Promise<number> {
   const only = userIds ? sql`and un.user_id = any(${sql.param([...userIds])}::uuid[])` : sql``;
-  const result = await tx.execute(sql`
-    insert into notification_deliveries (user_id, notification_id, channel, kind, mode, due_at)
-    select un.user_id, n.id, 'email', n.kind, coalesce(p.email, d.email),
-           case when coalesce(p.email, d.email) = 'immediate' then now() else ${NEXT_HOUR} end
+  const holders = sql`
     from notifications n
     join user_notifications un on un.notification_id = n.id ${only}
     join users u on u.id = un.user_id and u.status = 'Ativo' and u.email_verified
     join ${defaultPreferencesTable} on d.kind = n.kind
     left join notification_preferences p on p.user_id = un.user_id and p.kind = n.kind
-    where n.id = ${notificationId}::uuid and coalesce(p.email, d.email) <> 'off'
+    where n.id = ${notificationId}::uuid`;
+  const email = await tx.execute(sql`
+    insert into notification_deliveries (user_id, notification_id, channel, kind, mode, due_at)
+    select un.user_id, n.id, 'email', n.kind, coalesce(p.email, d.email),
+           case when coalesce(p.email, d.email) = 'immediate' then now() else ${NEXT_HOUR} end
+    ${holders} and coalesce(p.email, d.email) <> 'off'
     on conflict do nothing`);
-  return result.rowCount ?? 0;
+  const push = await tx.execute(sql`
+    insert into notification_deliveries (user_id, notification_id, channel, kind, mode, due_at)
+    select un.user_id, n.id, 'push', n.kind, 'immediate', now()
+    ${holders} and coalesce(p.push, d.push)
+      and exists (select 1 from push_subscriptions s where s.user_id = un.user_id)
+    on conflict do nothing`);
+  return (email.rowCount ?? 0) + (push.rowCount ?? 0);
 }
 
 export interface ClaimedDelivery {

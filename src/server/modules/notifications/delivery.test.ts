@@ -34,13 +34,12 @@ const mailer: Mailer = {
     sent.push(message);
   },
 };
-const quiet = { info() {}, error() {} };
 let deps: DeliveryDeps;
 
 beforeAll(async () => {
   ({ t, ana, bruno, admin } = await communityTestApp());
   carla = await signedInMember(t, { name: 'Carla Dias' });
-  deps = { db: t.db, mailer, config: t.config, log: quiet };
+  deps = { db: t.db, mailer, config: t.config, log: t.app.log };
 });
 afterAll(() => t.close());
 beforeEach(async () => {

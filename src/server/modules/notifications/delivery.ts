@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PreferenceKind } from '../../../shared/schemas/notifications';
 import type { AppConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
 import type { Mailer, MailMessage } from '../../lib/mail/mail';
+import { sendPush } from '../push/push.service';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
@@ -18,10 +20,10 @@ import { findPreference } from './preferences.repo';
 import { signUnsubscribeToken, unsubscribeKey } from './unsubscribe-token';
 
 export interface DeliveryDeps {
-  db: DbOrTx;
+  db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, 'APP_URL'>;
-  log: { info(o: object, m: string): void; error(o: object, m: string): void };
+  config: AppConfig;
+  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
   /** Builds a digest row's e-mail (modules/notifications/digest.ts); null: nothing new, the row is skipped. */
   digestMail?: (
     recipient: Recipient,
@@ -66,14 +68,14 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-type Group = { userId: string; kind: PreferenceKind; rows: ClaimedDelivery[] };
+type Group = { userId: string; kind: PreferenceKind; channel: 'email' | 'push'; rows: ClaimedDelivery[] };
 
 function groupRows(rows: readonly ClaimedDelivery[]): Group[] {
   const groups = new Map<string, Group>();
   for (const row of rows) {
     // A digest is one e-mail of its own; notices go one e-mail per member and kind.
     const key = row.kind === 'digest' ? `digest:${row.id}` : `${row.userId}|${row.kind}|${row.channel}`;
-    const group = groups.get(key) ?? { userId: row.userId, kind: row.kind, rows: [] };
+    const group = groups.get(key) ?? { userId: row.userId, kind: row.kind, channel: row.channel, rows: [] };
     group.rows.push(row);
     groups.set(key, group);
   }
@@ -107,6 +109,10 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
     const recipient = await findRecipient(deps.db, group.userId);
     if (!recipient?.active) return await skip(group.rows, 'membro inativo');
     const preference = await findPreference(deps.db, group.userId, group.kind);
+    if (group.channel === 'push') {
+      if (!preference.push) return await skip(group.rows, 'desligado pelo membro');
+      return await pushGroup(deps, group, total, skip);
+    }
     if (preference.email === 'off') return await skip(group.rows, 'desligado pelo membro');
     const links = await unsubscribeLinksFor(deps, group.userId, group.kind);
 
@@ -158,6 +164,53 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
   } catch (error) {
     // The database failed mid-way: the claim runs out and the rows are taken again.
     deps.log.error({ error: describeError(error) }, 'entrega de avisos interrompida');
+  }
+}
+
+/**
+ * One push to the member's devices for the group's unseen notices (the latest says itself, the others are counted),
+ * tagged by kind so a phone shows the newest of a kind in place of the older. A device the push service no longer
+ * knows is forgotten by sendPush; a push that reached no device is not retried (a later one will be sent).
+ */
+async function pushGroup(
+  deps: DeliveryDeps,
+  group: Group,
+  total: TickResult,
+  skip: (rows: readonly ClaimedDelivery[], why: string) => Promise<void>,
+): Promise<void> {
+  const notices = await findNoticesForMail(
+    deps.db,
+    group.userId,
+    group.rows.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
+  );
+  const unseen = notices.filter((notice) => notice.isRead === false);
+  const unseenIds = new Set(unseen.map((notice) => notice.id));
+  const included = group.rows.filter((row) => row.notificationId && unseenIds.has(row.notificationId));
+  await skip(
+    group.rows.filter((row) => !included.includes(row)),
+    'já visto no sino',
+  );
+  const [latest] = unseen;
+  if (!latest) return;
+  const more = unseen.length - 1;
+  const result = await sendPush(deps, group.userId, {
+    title: latest.title,
+    body: more === 0 ? latest.description : `${latest.description} (e mais ${more} no sino)`,
+    url: latest.link ?? '/dashboard',
+    kind: latest.kind,
+    tag: latest.kind,
+  });
+  if (result.sent > 0) {
+    await markDeliveriesSent(deps.db, included);
+    total.sent += included.length;
+  } else {
+    await markDeliveriesFailed(
+      deps.db,
+      included,
+      `nenhum aparelho recebeu (${result.failed} falhas, ${result.removed} removidos)`,
+      null,
+    );
+    total.failed += included.length;
   }
 }
 

@@ -95,7 +95,7 @@ describe('the weekly digest', () => {
       db: t.db,
       mailer,
       config: t.config,
-      log: quiet,
+      log: t.app.log,
       digestMail: createDigestMailer(t.db, t.config.APP_URL),
     };
     const queue = (week: string) =>

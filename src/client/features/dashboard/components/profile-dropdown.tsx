@@ -1,4 +1,4 @@
-import { LogOut, Shield, User } from 'lucide-react';
+import { Download, LogOut, Shield, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import type { DeferredOpenProps } from '../../../components/ui/deferred';
@@ -13,7 +13,9 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Switch } from '../../../components/ui/switch';
 import { useAdminMode } from '../../../lib/admin-mode';
+import { promptInstall, useInstallState } from '../../../lib/pwa/pwa';
 import { useLogout } from '../../../lib/session/use-logout';
+import { toast } from '../../../lib/toast';
 import { PROFILE_TRIGGER_CLASS, ProfileFace } from './profile-face';
 
 /** The profile menu itself (loaded after the first paint: profile-menu.tsx renders its stand-in until then). */
@@ -21,6 +23,7 @@ export function ProfileDropdown({ user, defaultOpen }: { user: CurrentUser } & D
   const navigate = useNavigate();
   const logout = useLogout();
   const [adminMode, setAdminMode] = useAdminMode();
+  const install = useInstallState();
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -37,6 +40,22 @@ export function ProfileDropdown({ user, defaultOpen }: { user: CurrentUser } & D
           <User className="h-4 w-4" aria-hidden />
           Perfil
         </DropdownMenuItem>
+        {install === 'available' || install === 'ios' ? (
+          <DropdownMenuItem
+            onSelect={() => {
+              if (install === 'available') void promptInstall();
+              else
+                toast('Instalar o app no iPhone', {
+                  id: 'install-ios',
+                  description: 'No Safari, toque em Compartilhar → Adicionar à Tela de Início.',
+                  duration: 15_000,
+                });
+            }}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Instalar o app
+          </DropdownMenuItem>
+        ) : null}
         {user.isAdmin ? (
           <>
             <DropdownMenuCheckboxItem

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { ADMIN_MODE_KEY } from '../../../lib/admin-mode';
+import { startPwa } from '../../../lib/pwa/pwa';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfileMenu } from './profile-menu';
 
@@ -34,6 +35,28 @@ describe('ProfileMenu', () => {
     expect(screen.getByRole('menuitem', { name: /Sair da Conta/ })).toBeTruthy();
     expect(screen.queryByText('Modo Admin')).toBeNull();
     expect(screen.queryByText('Painel Admin')).toBeNull();
+    // No install offer from this browser: no 'Instalar o app'.
+    expect(screen.queryByRole('menuitem', { name: /Instalar o app/ })).toBeNull();
+  });
+
+  it("offers 'Instalar o app' once the browser allows installing, and opens the browser's dialog", async () => {
+    startPwa(member);
+    renderWithProviders(<ProfileMenu user={member} />);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    open();
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Instalar o app/ }));
+    await waitFor(() => expect(offer.prompt).toHaveBeenCalledOnce());
+    // Used once: the browser makes a new offer if the member declined.
+    open();
+    await screen.findByRole('menuitem', { name: /Perfil/ });
+    expect(screen.queryByRole('menuitem', { name: /Instalar o app/ })).toBeNull();
   });
 
   it('lets the admin toggle admin mode (kept in localStorage) and shows the red dot', async () => {

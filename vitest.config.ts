@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Three files at a time on the 2-core CI machine (Vitest's default is cores − 1: one worker there): a server test
+    // spends most of its time waiting on PostgreSQL, child processes, sockets and timers, not on the CPU.
+    maxWorkers: 3,
     projects: [
       {
         test: {

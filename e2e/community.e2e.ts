@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { createMember, loginThroughForm, newPage, screenshot, settle, setupBrowser } from './helpers';
+import { api, createMember, loginThroughForm, newPage, screenshot, settle, setupBrowser } from './helpers';
 
 const browser = setupBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -15,23 +15,6 @@ const PNG = await sharp({
 })
   .png()
   .toBuffer();
-
-type ApiAnswer = { status: number; body: Record<string, unknown> };
-
-/** A call to the app's API from the page (same origin, the member's session cookie), as the screens make it. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
-}
 
 /** Uploads a post image through POST /api/uploads/post-image; returns its stored URL. */
 async function uploadPostImage(page: Page): Promise<string> {

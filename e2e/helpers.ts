@@ -197,3 +197,20 @@ export async function createMember(page: Page, name: string): Promise<string> {
   expect(verified).toBe(200);
   return email;
 }
+
+type ApiAnswer = { status: number; body: Record<string, unknown> };
+
+/** A call to the app's API from the page (same origin, the member's session cookie), as the screens make it. */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path, body },
+  );
+}

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import {
+  api,
   createMember,
   loginThroughForm,
   newPage,
@@ -12,21 +12,6 @@ import {
 } from './helpers';
 
 const browser = setupBrowser();
-
-/** A call to the app's API from the page (same origin, the member's session cookie), as the screens make it. */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
-}
 
 describe('notices by e-mail', () => {
   it("a comment reaches the author's inbox within seconds; its link stops that kind signed out; /perfil shows and changes the choices", async () => {

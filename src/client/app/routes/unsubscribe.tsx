@@ -15,6 +15,24 @@ const PREFERENCES = (
   </Link>
 );
 
+/** A link the page cannot use (incomplete, forged, expired): why, and where the choices are made. */
+function InvalidLink({ description }: { description: string }) {
+  return (
+    <AuthLayout
+      title="Link inválido"
+      icon={
+        <AuthIcon tone="orange">
+          <LinkIcon aria-hidden />
+        </AuthIcon>
+      }
+      description={description}
+      footer={<AuthLink to="/login">Entrar no clube</AuthLink>}
+    >
+      {PREFERENCES}
+    </AuthLayout>
+  );
+}
+
 function Unsubscribe({ token }: { token: string }) {
   const info = useUnsubscribeInfo(token);
   const stop = useUnsubscribe(token);
@@ -30,18 +48,7 @@ function Unsubscribe({ token }: { token: string }) {
   }
   if (info.isError) {
     return (
-      <AuthLayout
-        title="Link inválido"
-        icon={
-          <AuthIcon tone="orange">
-            <LinkIcon aria-hidden />
-          </AuthIcon>
-        }
-        description={errorMessage(info.error, 'Não foi possível ler este link de descadastro.')}
-        footer={<AuthLink to="/login">Entrar no clube</AuthLink>}
-      >
-        {PREFERENCES}
-      </AuthLayout>
+      <InvalidLink description={errorMessage(info.error, 'Não foi possível ler este link de descadastro.')} />
     );
   }
   if (stop.isSuccess) {
@@ -97,17 +104,7 @@ export default function UnsubscribeRoute() {
   const token = params.get('token')?.trim();
   if (!token) {
     return (
-      <AuthLayout
-        title="Link inválido"
-        icon={
-          <AuthIcon tone="orange">
-            <LinkIcon aria-hidden />
-          </AuthIcon>
-        }
-        description="Este link de descadastro está incompleto. Abra o link exatamente como veio no e-mail."
-      >
-        {PREFERENCES}
-      </AuthLayout>
+      <InvalidLink description="Este link de descadastro está incompleto. Abra o link exatamente como veio no e-mail." />
     );
   }
   return <Unsubscribe token={token} />;

@@ -13,6 +13,7 @@ import {
   markDeliveriesFailed,
   markDeliveriesSent,
   markDeliveriesSkipped,
+  type NoticeForMail,
   type Recipient,
 } from './delivery.repo';
 import { noticeMail, type UnsubscribeLinks } from './notice-mail';
@@ -123,24 +124,13 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
       message = row?.subject && deps.digestMail ? await deps.digestMail(recipient, row.subject, links) : null;
       if (!message) return await skip(group.rows, 'nada novo na semana');
     } else {
-      const notices = await findNoticesForMail(
-        deps.db,
-        group.userId,
-        group.rows.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
-      );
-      // Read or removed in the bell before the e-mail left: the member has seen it.
-      const unseen = notices.filter((notice) => notice.isRead === false);
-      const unseenIds = new Set(unseen.map((notice) => notice.id));
-      included = group.rows.filter((row) => row.notificationId && unseenIds.has(row.notificationId));
-      await skip(
-        group.rows.filter((row) => !included.includes(row)),
-        'já visto no sino',
-      );
-      if (unseen.length === 0) return;
+      const unseen = await unseenNotices(deps, group, skip);
+      if (unseen.notices.length === 0) return;
+      included = unseen.rows;
       message = noticeMail({
         recipient,
         kind: group.kind,
-        notices: unseen,
+        notices: unseen.notices,
         appUrl: deps.config.APP_URL,
         links,
       });
@@ -168,6 +158,30 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
 }
 
 /**
+ * The group's notices as they are now, without those the member read or removed in the bell before this left (they
+ * have seen them: their rows are skipped), latest first, with the rows that go.
+ */
+async function unseenNotices(
+  deps: DeliveryDeps,
+  group: Group,
+  skip: (rows: readonly ClaimedDelivery[], why: string) => Promise<void>,
+): Promise<{ notices: NoticeForMail[]; rows: ClaimedDelivery[] }> {
+  const notices = await findNoticesForMail(
+    deps.db,
+    group.userId,
+    group.rows.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
+  );
+  const unseen = notices.filter((notice) => notice.isRead === false);
+  const ids = new Set(unseen.map((notice) => notice.id));
+  const rows = group.rows.filter((row) => row.notificationId && ids.has(row.notificationId));
+  await skip(
+    group.rows.filter((row) => !rows.includes(row)),
+    'já visto no sino',
+  );
+  return { notices: unseen, rows };
+}
+
+/**
  * One push to the member's devices for the group's unseen notices (the latest says itself, the others are counted),
  * tagged by kind so a phone shows the newest of a kind in place of the older. A device the push service no longer
  * knows is forgotten by sendPush; a push that reached no device is not retried (a later one will be sent).
@@ -178,18 +192,7 @@ async function pushGroup(
   total: TickResult,
   skip: (rows: readonly ClaimedDelivery[], why: string) => Promise<void>,
 ): Promise<void> {
-  const notices = await findNoticesForMail(
-    deps.db,
-    group.userId,
-    group.rows.flatMap((row) => (row.notificationId ? [row.notificationId] : [])),
-  );
-  const unseen = notices.filter((notice) => notice.isRead === false);
-  const unseenIds = new Set(unseen.map((notice) => notice.id));
-  const included = group.rows.filter((row) => row.notificationId && unseenIds.has(row.notificationId));
-  await skip(
-    group.rows.filter((row) => !included.includes(row)),
-    'já visto no sino',
-  );
+  const { notices: unseen, rows: included } = await unseenNotices(deps, group, skip);
   const [latest] = unseen;
   if (!latest) return;
   const more = unseen.length - 1;

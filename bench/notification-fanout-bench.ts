@@ -74,7 +74,7 @@ run(async (cleanup) => {
   const passwordHash = await hashPassword('bench-senha');
   await db.query(
     `insert into users (name, email, password_hash, unique_id, email_verified, status)
-     select 'Membro ' || g, 'membro' || g || '@bench.test', $1, lpad(g::text, 7, '0'), true, 'Ativo'
+     select 'Membro ' || g, 'membro' || g || '@bench.test', $1, lpad(g::text, 6, '0'), true, 'Ativo'
      from generate_series(1, ${MEMBERS}) g`,
     [passwordHash],
   );

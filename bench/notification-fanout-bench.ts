@@ -93,8 +93,14 @@ run(async (cleanup) => {
   const probeCookies = cookies.slice(EVENTS + 1);
   const origin = { origin: server.base, 'content-type': 'application/json' };
 
-  // 1. The administrator's notice to everyone.
+  // 0. The same reads with nothing else going on: the machine's own noise, to compare with.
   let probe = startProbe(server.base, probeCookies);
+  await new Promise((r) => setTimeout(r, 6000));
+  await probe.stop();
+  const quiet = probe.latencies;
+
+  // 1. The administrator's notice to everyone.
+  probe = startProbe(server.base, probeCookies);
   await new Promise((r) => setTimeout(r, 1000));
   const noticeStarted = performance.now();
   const notice = await fetch(`${server.base}/api/admin/notifications`, {
@@ -180,6 +186,7 @@ run(async (cleanup) => {
   console.log(
     `  dados: ${MEMBERS.toLocaleString('pt-BR')} membros (semeados em ${seedSeconds.toFixed(1)} s)`,
   );
+  console.log(`\n  0. Só as leituras, nada mais acontecendo (6 s): ${describe(quiet)}`);
   console.log(`\n  1. Aviso do administrador para todos: resposta em ${noticeMs.toFixed(0)} ms`);
   console.log(
     `     linhas do sino: ${bell.rows[0]!.n.toLocaleString('pt-BR')}; e-mails na fila: ${queued.rows[0]!.n.toLocaleString('pt-BR')} ` +

@@ -257,6 +257,33 @@ describe('notices to many members (call reminders)', () => {
   });
 });
 
+describe('a fan-out in chunks', () => {
+  it('copies the notice and queues the e-mails for every member, chunk after chunk, each once', async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => signedInMember(t, { name: `Multidão ${i}` })),
+    );
+    const ids = crowd.map((m) => m.user.id);
+    const { id, recipients } = await t.db.transaction((tx) =>
+      notifyMembers(
+        tx,
+        { kind: 'call-reminder', title: 'Lembrete', description: 'Hoje' },
+        // The same members twice: each gets one copy.
+        sql`select id from users where id = any(${sql.param(ids)}::uuid[]) union all select id from users where id = any(${sql.param(ids)}::uuid[])`,
+        3,
+      ),
+    );
+    expect(recipients).toBe(7);
+    const copies = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from user_notifications where notification_id = ${id}`,
+    );
+    expect(copies.rows[0]?.n).toBe(7);
+    const queued = await t.db.execute<{ n: number }>(
+      sql`select count(distinct user_id)::int as n from notification_deliveries where notification_id = ${id} and channel = 'email'`,
+    );
+    expect(queued.rows[0]?.n).toBe(7);
+  });
+});
+
 describe('through a real SMTP server', () => {
   it('arrives with the unsubscribe headers; a mailbox the server refuses (550) is given up at once', async () => {
     const server = await startSmtpServer({ refuse: (address) => address === bruno.user.email });

@@ -47,29 +47,53 @@ export async function notifyUser(tx: DbOrTx, userId: string, notice: PersonalNot
   await enqueueNoticeDeliveries(tx, created.id);
 }
 
+/** Members a fan-out statement copies a notice to at once (then it lets the database breathe). */
+export const FANOUT_CHUNK = 5_000;
+/** The pause between two chunks: other members' requests get the CPU the writing PostgreSQL would otherwise take. */
+const FANOUT_PAUSE_MS = 5;
+
 /**
  * One notice from the app to many members: ONE notifications row (no recipient, so it is not a notice of the
  * administrator's history, which lists kind 'admin' only) and a copy for every user id `recipientIds` selects
- * (`select id from users where ...`), in one INSERT ... SELECT. Every fan-out of the app's notices goes through here
- * (the e-mail and push channels hook in here). Returns the notice's id and how many members got it.
+ * (`select id from users where ...`), with the e-mails and pushes each member chose queued. Every fan-out of the app's
+ * notices goes through here. The copies go FANOUT_CHUNK members at a time, in id order, in the caller's transaction
+ * (all or nothing), with a short pause between chunks. Returns the notice's id and how many members got it.
  */
 export async function notifyMembers(
   tx: DbOrTx,
   notice: PersonalNotice,
   recipientIds: SQL,
+  chunkSize = FANOUT_CHUNK,
 ): Promise<{ id: string; recipients: number }> {
   const [created] = await tx
     .insert(notifications)
     .values({ ...notice, title: notice.title.slice(0, 255), recipientUserId: null })
     .returning({ id: notifications.id });
   if (!created) throw new Error('notification insert returned nothing');
-  const delivered = await tx.execute(
-    sql`insert into user_notifications (user_id, notification_id)
-        select r.id, ${created.id}::uuid from (${recipientIds}) as r(id)
-        on conflict do nothing`,
-  );
-  await enqueueNoticeDeliveries(tx, created.id);
-  return { id: created.id, recipients: delivered.rowCount ?? 0 };
+  let after: string | null = null;
+  let recipients = 0;
+  for (;;) {
+    const from: SQL = after === null ? sql`` : sql`where r.id > ${after}::uuid`;
+    const result: { rows: { last: string | null; ids: string[] | null }[] } = await tx.execute(sql`
+      with chunk as (
+        select distinct r.id from (${recipientIds}) as r(id) ${from} order by r.id limit ${chunkSize}
+      ), copied as (
+        insert into user_notifications (user_id, notification_id)
+        select id, ${created.id}::uuid from chunk
+        on conflict do nothing
+        returning user_id
+      )
+      select (select id::text from chunk order by id desc limit 1) as last,
+             (select array_agg(user_id::text) from copied) as ids`);
+    const row: { last: string | null; ids: string[] | null } | undefined = result.rows[0];
+    const ids = row?.ids ?? [];
+    recipients += ids.length;
+    if (ids.length > 0) await enqueueNoticeDeliveries(tx, created.id, ids);
+    if (!row?.last) break;
+    after = row.last;
+    await new Promise((resolve) => setTimeout(resolve, FANOUT_PAUSE_MS));
+  }
+  return { id: created.id, recipients };
 }
 
 /** A notice for the administrator's bell (the account with the admin role); nothing when there is none. */

@@ -1,14 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { PushDeviceToggle } from '../../components/push-device-toggle';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { BalanceCard } from '../../features/profile/components/balance-card';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card';
 import { MembershipCard } from '../../features/profile/components/membership-card';
-import { NotificationPreferencesCard } from '../../features/profile/components/notification-preferences-card';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+
+// Below the first screen on every width, with the most controls of the page: its code comes after the rest.
+const NotificationsSection = lazy(() => import('../../features/profile/components/notifications-section'));
 
 export default function ProfileRoute() {
   const navigate = useNavigate();
@@ -29,7 +32,16 @@ export default function ProfileRoute() {
         <ProfileForm user={user} />
         <MembershipCard />
         <BalanceCard user={user} />
-        <NotificationPreferencesCard pushDevice={<PushDeviceToggle />} />
+        <Suspense
+          fallback={
+            <Card className="min-h-96">
+              <h2 className="text-base font-semibold">Notificações</h2>
+              <p className="mt-2 text-sm text-muted">Carregando...</p>
+            </Card>
+          }
+        >
+          <NotificationsSection />
+        </Suspense>
         <ChangePasswordCard />
       </div>
     </main>

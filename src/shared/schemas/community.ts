@@ -17,6 +17,7 @@ import {
   PROMOTION_FORMATOS,
   PROMOTION_NICHOS,
 } from '../community-constants';
+import { LIKE_EXCLUSION_REASONS } from '../like-exclusion';
 import { z } from './zod';
 
 export * from '../community-constants';
@@ -226,3 +227,20 @@ export const memberSearchResult = z.object({
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 export type MentionCandidate = MemberSearchResult['members'][number];
+
+// ---- The administrator's review of the monthly ranking's likes (issue #28)
+export const RANKING_MONTH_INVALID = 'Mês inválido: use o formato AAAA-MM.';
+export const rankingReviewQuery = z.object({
+  month: z.string({ message: RANKING_MONTH_INVALID }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, RANKING_MONTH_INVALID),
+});
+export const rankingReview = z.object({
+  entries: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      counted: z.number(),
+      excluded: z.array(z.object({ reason: z.enum(LIKE_EXCLUSION_REASONS), count: z.number() })),
+    }),
+  ),
+});
+export type RankingReview = z.infer<typeof rankingReview>;

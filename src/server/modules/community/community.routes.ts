@@ -14,6 +14,8 @@ import {
   POST_IMAGE_MISSING,
   POST_IMAGE_TOO_LARGE,
   postIdParamAsPostId,
+  rankingReview,
+  rankingReviewQuery,
   userIdParam,
   userPublicProfile,
 } from '../../../shared/schemas/community';
@@ -24,7 +26,7 @@ import { memberLimitKey } from '../../plugins/rate-limit';
 import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { searchMembers } from './members.service';
-import { getMonthlyRanking, getPublicProfile } from './ranking.service';
+import { getMonthlyRanking, getPublicProfile, getRankingReview } from './ranking.service';
 
 /** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
 export const POST_IMAGE_UPLOAD: UploadRule = {
@@ -139,5 +141,14 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ranking/monthly',
     { config: { access: 'member' }, schema: { response: { 200: monthlyRanking } } },
     async () => getMonthlyRanking(app.db),
+  );
+
+  app.get(
+    '/api/admin/ranking/review',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: rankingReviewQuery, response: { 200: rankingReview } },
+    },
+    async (request) => getRankingReview(app.db, request.query.month),
   );
 };

@@ -1,9 +1,15 @@
-import { saoPauloMonth } from '../../../shared/sao-paulo-month';
-import { type RankingEntry, USER_NOT_FOUND, type UserPublicProfile } from '../../../shared/schemas/community';
+import type { LikeExclusionReason } from '../../../shared/like-exclusion';
+import { saoPauloMonth, saoPauloMonthOf } from '../../../shared/sao-paulo-month';
+import {
+  type RankingEntry,
+  type RankingReview,
+  USER_NOT_FOUND,
+  type UserPublicProfile,
+} from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { countLikesReceived } from '../profile/profile.repo';
-import { findPublicProfile, listRanking } from './ranking.repo';
+import { findPublicProfile, listLikeReview, listRanking } from './ranking.repo';
 
 /** Places the ranking shows: the podium (1-3) and 'Outros Colocados' (4-10). */
 export const RANKING_PLACES = 10;
@@ -19,6 +25,25 @@ export async function getMonthlyRanking(db: DbOrTx, now: Date = new Date()): Pro
     instagram: row.instagram,
     monthlyLikes: row.monthlyLikes,
   }));
+}
+
+/**
+ * GET /api/admin/ranking/review?month=YYYY-MM: every rankable member with likes received that São Paulo month, the
+ * counted ones and the excluded ones by reason (like-fairness.ts).
+ */
+export async function getRankingReview(db: DbOrTx, month: string): Promise<RankingReview> {
+  const rows = await listLikeReview(db, saoPauloMonthOf(month));
+  const entries: RankingReview['entries'] = [];
+  for (const row of rows) {
+    let entry = entries.at(-1);
+    if (entry?.userId !== row.userId) {
+      entry = { userId: row.userId, name: row.name, counted: 0, excluded: [] };
+      entries.push(entry);
+    }
+    if (row.reason === null) entry.counted = row.count;
+    else entry.excluded.push({ reason: row.reason as LikeExclusionReason, count: row.count });
+  }
+  return { entries };
 }
 
 /** GET /api/user/{userId}/profile: the profile modal; the likes total is the one of the member's own profile. */

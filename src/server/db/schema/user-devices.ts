@@ -1,0 +1,20 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The browsers (device cookie `ce_did`, plugins/device.ts) each member signed in or registered from: only the SHA-256
+ * of the cookie's random id. Two accounts seen on one device do not count each other's likes in the monthly ranking
+ * (modules/community/like-fairness.ts).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    deviceHash: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('user_devices_user_idx').on(t.userId)],
+);

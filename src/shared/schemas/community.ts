@@ -230,9 +230,13 @@ export type MentionCandidate = MemberSearchResult['members'][number];
 
 // ---- The administrator's review of the monthly ranking's likes (issue #28)
 export const RANKING_MONTH_INVALID = 'Mês inválido: use o formato AAAA-MM.';
-export const rankingReviewQuery = z.object({
-  month: z.string({ message: RANKING_MONTH_INVALID }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, RANKING_MONTH_INVALID),
-});
+export const RANKING_MONTH_NOT_STARTED = 'Esse mês ainda não começou.';
+const rankingMonth = z
+  .string({ message: RANKING_MONTH_INVALID })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RANKING_MONTH_INVALID);
+export const rankingReviewQuery = z.object({ month: rankingMonth });
+/** `GET /api/ranking/monthly?month=YYYY-MM`: a past month's frozen ranking; absent, the current month. */
+export const monthlyRankingQuery = z.object({ month: rankingMonth.optional() });
 export const rankingReview = z.object({
   entries: z.array(
     z.object({

@@ -9,6 +9,7 @@ import {
   memberSearchQuery,
   memberSearchResult,
   monthlyRanking,
+  monthlyRankingQuery,
   POST_IMAGE_BAD_TYPE,
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_MISSING,
@@ -139,8 +140,11 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ranking/monthly',
-    { config: { access: 'member' }, schema: { response: { 200: monthlyRanking } } },
-    async () => getMonthlyRanking(app.db),
+    {
+      config: { access: 'member' },
+      schema: { querystring: monthlyRankingQuery, response: { 200: monthlyRanking } },
+    },
+    async (request) => getMonthlyRanking(app.db, new Date(), request.query.month),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDevices, users } from '../../db/schema/index';
+import { rankingMonths, userDevices, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
 import { DEVICE_COOKIE } from '../../plugins/device';
 import { createMember, TEST_PASSWORD } from '../../testing/factories';
@@ -161,6 +161,38 @@ describe('fair monthly ranking (issue #28)', () => {
     expect(
       Object.keys(res.json()[0] ?? { id: 1, position: 1, name: 1, avatar: 1, instagram: 1, monthlyLikes: 1 }),
     ).toEqual(['id', 'position', 'name', 'avatar', 'instagram', 'monthlyLikes']);
+  });
+
+  it('freezes a closed month once, as announced: later likes dated in it change nothing', async () => {
+    const asked = await Promise.all(
+      Array.from({ length: 4 }, () => viewer.call('GET', '/api/ranking/monthly?month=2025-03')),
+    );
+    const expected = [
+      ['Popular', 61],
+      ['Alvo', 11],
+    ];
+    for (const res of asked) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((e: { name: string; monthlyLikes: number }) => [e.name, e.monthlyLikes])).toEqual(
+        expected,
+      );
+    }
+    // Five more counted likes dated in March 2025 after it closed: the live figure moves, the frozen one does not.
+    for (let i = 0; i < 5; i++) {
+      const fan = await member(`Tardio${i}`);
+      await insertLikeAt(t.db, (await createPostRow(t.db, burstAuthor)).id, fan.id, march(25));
+    }
+    expect((await getMonthlyRanking(t.db, MID_MARCH)).map((e) => e.monthlyLikes)).toEqual([61, 16]);
+    const again = await viewer.call('GET', '/api/ranking/monthly?month=2025-03');
+    expect(again.json()).toEqual(asked[0]!.json());
+    expect(await t.db.select().from(rankingMonths)).toHaveLength(1);
+    // An empty closed month freezes as empty; the current month is live; a future or malformed month is a 400.
+    expect((await viewer.call('GET', '/api/ranking/monthly?month=2024-02')).json()).toEqual([]);
+    expect((await viewer.call('GET', '/api/ranking/monthly')).statusCode).toBe(200);
+    const future = await viewer.call('GET', '/api/ranking/monthly?month=2999-01');
+    expect([future.statusCode, future.json().message]).toEqual([400, 'Esse mês ainda não começou.']);
+    const bad = await viewer.call('GET', '/api/ranking/monthly?month=2025-3');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Mês inválido: use o formato AAAA-MM.']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { RankingEntry } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
-import { postLikes, posts, userProfiles, users } from '../../db/schema/index';
+import { postLikes, posts, rankingMonths, userProfiles, users } from '../../db/schema/index';
 import { classifiedLikes } from './like-fairness';
 
 /**
@@ -73,4 +74,21 @@ export async function findPublicProfile(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
+}
+
+/** A closed month's frozen ranking, or undefined when not frozen yet. */
+export async function findFrozenMonth(db: DbOrTx, month: string): Promise<RankingEntry[] | undefined> {
+  const [row] = await db
+    .select({ entries: rankingMonths.entries })
+    .from(rankingMonths)
+    .where(eq(rankingMonths.month, month));
+  return row?.entries;
+}
+
+/** Freezes a closed month once: a concurrent freeze of the same month keeps the first row. */
+export async function freezeMonth(db: DbOrTx, month: string, entries: RankingEntry[]): Promise<void> {
+  await db
+    .insert(rankingMonths)
+    .values({ month, entries })
+    .onConflictDoNothing({ target: rankingMonths.month });
 }

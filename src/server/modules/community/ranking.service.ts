@@ -1,22 +1,41 @@
 import type { LikeExclusionReason } from '../../../shared/like-exclusion';
-import { saoPauloMonth, saoPauloMonthOf } from '../../../shared/sao-paulo-month';
+import { saoPauloMonth, saoPauloMonthKey, saoPauloMonthOf } from '../../../shared/sao-paulo-month';
 import {
+  RANKING_MONTH_NOT_STARTED,
   type RankingEntry,
   type RankingReview,
   USER_NOT_FOUND,
   type UserPublicProfile,
 } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { countLikesReceived } from '../profile/profile.repo';
-import { findPublicProfile, listLikeReview, listRanking } from './ranking.repo';
+import { findFrozenMonth, findPublicProfile, freezeMonth, listLikeReview, listRanking } from './ranking.repo';
 
 /** Places the ranking shows: the podium (1-3) and 'Outros Colocados' (4-10). */
 export const RANKING_PLACES = 10;
 
-/** GET /api/ranking/monthly: the month containing `now` in São Paulo time. */
-export async function getMonthlyRanking(db: DbOrTx, now: Date = new Date()): Promise<RankingEntry[]> {
-  const rows = await listRanking(db, saoPauloMonth(now), RANKING_PLACES);
+/**
+ * GET /api/ranking/monthly[?month=YYYY-MM]: the São Paulo month containing `now` (live, counted likes only), or an
+ * earlier month as it was frozen when it closed. The first call after a month ends freezes it (ranking_months, once
+ * per cluster: the first insert wins and every caller answers the stored row).
+ */
+export async function getMonthlyRanking(
+  db: DbOrTx,
+  now: Date = new Date(),
+  month: string = saoPauloMonthKey(now),
+): Promise<RankingEntry[]> {
+  const current = saoPauloMonthKey(now);
+  if (month > current) throw new ValidationError(RANKING_MONTH_NOT_STARTED);
+  if (month === current) return liveRanking(db, saoPauloMonth(now));
+  const frozen = await findFrozenMonth(db, month);
+  if (frozen) return frozen;
+  await freezeMonth(db, month, await liveRanking(db, saoPauloMonthOf(month)));
+  return (await findFrozenMonth(db, month)) ?? [];
+}
+
+async function liveRanking(db: DbOrTx, period: { start: Date; end: Date }): Promise<RankingEntry[]> {
+  const rows = await listRanking(db, period, RANKING_PLACES);
   return rows.map((row, index) => ({
     id: row.id,
     position: index + 1,

@@ -1,3 +1,9 @@
+CREATE TABLE "ranking_months" (
+	"month" text PRIMARY KEY NOT NULL,
+	"frozen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"entries" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_devices" (
 	"device_hash" text NOT NULL,
 	"user_id" uuid NOT NULL,

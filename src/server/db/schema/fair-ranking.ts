@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RankingEntry } from '../../../shared/schemas/community';
 import { users } from './users';
 
 /**
@@ -18,3 +19,13 @@ export const userDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceHash, t.userId] }), index('user_devices_user_idx').on(t.userId)],
 );
+
+/**
+ * A closed São Paulo month's ranking as announced ('YYYY-MM', the places shown then): written once, by the first
+ * request that needs it after the month ends (the primary key makes it once per cluster), served from here after.
+ */
+export const rankingMonths = pgTable('ranking_months', {
+  month: text().primaryKey(),
+  frozenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  entries: jsonb().$type<RankingEntry[]>().notNull(),
+});

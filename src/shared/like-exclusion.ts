@@ -1,8 +1,8 @@
 /**
  * Why a like does not count for the monthly ranking (modules/community/like-fairness.ts), checked in this order;
- * each excluded like has one reason. Only the administrator sees them; profiles and points count every like.
+ * each excluded like has one reason. 'admin': the administrator excluded the member's likes of the month. Only the administrator sees them; profiles and points count every like.
  */
-export const LIKE_EXCLUSION_REASONS = ['same-device', 'new-account', 'burst', 'ring'] as const;
+export const LIKE_EXCLUSION_REASONS = ['same-device', 'new-account', 'burst', 'ring', 'admin'] as const;
 export type LikeExclusionReason = (typeof LIKE_EXCLUSION_REASONS)[number];
 
 export const LIKE_EXCLUSION_LABELS: Readonly<Record<LikeExclusionReason, string>> = {
@@ -10,4 +10,5 @@ export const LIKE_EXCLUSION_LABELS: Readonly<Record<LikeExclusionReason, string>
   'new-account': 'Conta criada há menos de 7 dias',
   burst: 'Mais de 10 curtidas no mesmo dia ao mesmo autor',
   ring: 'Curtidas recíprocas em grupo (anel)',
+  admin: 'Excluídas pelo administrador',
 };

@@ -244,7 +244,18 @@ export const rankingReview = z.object({
       name: z.string(),
       counted: z.number(),
       excluded: z.array(z.object({ reason: z.enum(LIKE_EXCLUSION_REASONS), count: z.number() })),
+      /** The administrator's decision on the member's likes this month; null: the rules decide. */
+      decision: z.enum(['count', 'exclude']).nullable(),
     }),
   ),
 });
 export type RankingReview = z.infer<typeof rankingReview>;
+
+export const RANKING_MONTH_CLOSED = 'O ranking desse mês já foi encerrado.';
+export const RANKING_DECISION_INVALID = "Decisão inválida: use 'count' ou 'exclude'.";
+export const rankingOverrideInput = z.object({
+  month: rankingMonth,
+  userId: z.uuid({ message: 'Usuário inválido.' }),
+  decision: z.enum(['count', 'exclude'], { message: RANKING_DECISION_INVALID }),
+});
+export type RankingOverrideInput = z.infer<typeof rankingOverrideInput>;

@@ -29,3 +29,20 @@ export const rankingMonths = pgTable('ranking_months', {
   frozenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   entries: jsonb().$type<RankingEntry[]>().notNull(),
 });
+
+/**
+ * The administrator's decision on one member's likes received in a month still open ('YYYY-MM'): 'count' counts all
+ * of them whatever the rules say, 'exclude' counts none (reason 'admin'). Frozen with the month when it closes.
+ */
+export const rankingOverrides = pgTable(
+  'ranking_overrides',
+  {
+    month: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text({ enum: ['count', 'exclude'] }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);

@@ -15,6 +15,7 @@ import {
   POST_IMAGE_MISSING,
   POST_IMAGE_TOO_LARGE,
   postIdParamAsPostId,
+  rankingOverrideInput,
   rankingReview,
   rankingReviewQuery,
   userIdParam,
@@ -27,7 +28,7 @@ import { memberLimitKey } from '../../plugins/rate-limit';
 import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { searchMembers } from './members.service';
-import { getMonthlyRanking, getPublicProfile, getRankingReview } from './ranking.service';
+import { getMonthlyRanking, getPublicProfile, getRankingReview, overrideRanking } from './ranking.service';
 
 /** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
 export const POST_IMAGE_UPLOAD: UploadRule = {
@@ -154,5 +155,17 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: rankingReviewQuery, response: { 200: rankingReview } },
     },
     async (request) => getRankingReview(app.db, request.query.month),
+  );
+
+  app.post(
+    '/api/admin/ranking/review/overrides',
+    {
+      config: { access: 'admin' },
+      schema: { body: rankingOverrideInput, response: { 200: messageBody } },
+    },
+    async (request) => {
+      await overrideRanking(app.db, request.body);
+      return { message: 'Decisão registrada.' };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saoPauloMonthKey } from '../../../shared/sao-paulo-month';
 import { rankingMonths, userDevices, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
 import { DEVICE_COOKIE } from '../../plugins/device';
@@ -193,6 +194,56 @@ describe('fair monthly ranking (issue #28)', () => {
     expect([future.statusCode, future.json().message]).toEqual([400, 'Esse mês ainda não começou.']);
     const bad = await viewer.call('GET', '/api/ranking/monthly?month=2025-3');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Mês inválido: use o formato AAAA-MM.']);
+  });
+
+  it("lets the administrator count or exclude a member's likes of the open month, never a closed one", async () => {
+    const month = saoPauloMonthKey();
+    const star = await member('Estrela');
+    const fresh = await member('Recem');
+    await insertLikeAt(t.db, (await createPostRow(t.db, star.id)).id, fresh.id, new Date());
+    const entryOf = async () =>
+      (await admin.call('GET', `/api/admin/ranking/review?month=${month}`))
+        .json()
+        .entries.find((e: { userId: string }) => e.userId === star.id);
+    const ranked = async () =>
+      (await viewer.call('GET', '/api/ranking/monthly')).json().map((e: { name: string }) => e.name);
+    expect(await entryOf()).toMatchObject({
+      counted: 0,
+      excluded: [{ reason: 'new-account', count: 1 }],
+      decision: null,
+    });
+    expect(await ranked()).not.toContain('Estrela');
+
+    const decide = (who: Session, body: object) =>
+      who.call('POST', '/api/admin/ranking/review/overrides', body);
+    expect((await decide(admin, { month, userId: star.id, decision: 'count' })).statusCode).toBe(200);
+    expect(await entryOf()).toMatchObject({ counted: 1, excluded: [], decision: 'count' });
+    expect(await ranked()).toContain('Estrela');
+    expect((await decide(admin, { month, userId: star.id, decision: 'exclude' })).statusCode).toBe(200);
+    expect(await entryOf()).toMatchObject({
+      counted: 0,
+      excluded: [{ reason: 'admin', count: 1 }],
+      decision: 'exclude',
+    });
+    expect(await ranked()).not.toContain('Estrela');
+
+    expect((await decide(viewer, { month, userId: star.id, decision: 'count' })).statusCode).toBe(403);
+    const closed = await decide(admin, { month: '2025-03', userId: star.id, decision: 'count' });
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      409,
+      'O ranking desse mês já foi encerrado.',
+    ]);
+    const bad = await decide(admin, { month, userId: star.id, decision: 'talvez' });
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      "Decisão inválida: use 'count' ou 'exclude'.",
+    ]);
+    const unknown = await decide(admin, {
+      month,
+      userId: '00000000-0000-4000-8000-000000000000',
+      decision: 'count',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

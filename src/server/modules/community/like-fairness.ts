@@ -13,6 +13,8 @@ import { SAO_PAULO_TIME_ZONE } from '../../../shared/sao-paulo-month';
  * - 'ring': the likes between two members who each liked the other at least RING_MIN_LIKES times in the month
  *   AND at least RING_AVERAGE_FACTOR times the month's average likes per liking pair (every pair of a ring of 2 to
  *   5 such members is such a pair). The month's figures use all its likes.
+ * Before all of them, the administrator's decision for the author that month (ranking_overrides): 'count' counts
+ * every like the member received, 'exclude' none (reason 'admin').
  */
 export const NEW_ACCOUNT_DAYS = 7;
 export const BURST_LIMIT_PER_DAY = 10;
@@ -23,7 +25,7 @@ export const RING_AVERAGE_FACTOR = 3;
  * A CTE list ending in `classified_likes(liker_id, author_id, liked_at, reason)`: reason null when the like counts.
  * Use as `with ${classifiedLikes(period)} select ... from classified_likes`.
  */
-export function classifiedLikes(period: { start: Date; end: Date }): SQL {
+export function classifiedLikes(period: { start: Date; end: Date }, month: string): SQL {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
   return sql`month_likes as (
@@ -62,6 +64,8 @@ export function classifiedLikes(period: { start: Date; end: Date }): SQL {
   classified_likes as (
     select n.liker_id, n.author_id, n.liked_at,
       case
+        when o.decision = 'count' then null
+        when o.decision = 'exclude' then 'admin'
         when exists (
           select 1 from user_devices a join user_devices b on b.device_hash = a.device_hash
           where a.user_id = n.liker_id and b.user_id = n.author_id
@@ -73,5 +77,6 @@ export function classifiedLikes(period: { start: Date; end: Date }): SQL {
       end as reason
     from numbered_likes n
     left join ring_pairs rp on rp.liker_id = n.liker_id and rp.author_id = n.author_id
+    left join ranking_overrides o on o.month = ${month} and o.user_id = n.author_id
   )`;
 }

@@ -1,7 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RankingEntry } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
-import { postLikes, posts, rankingMonths, userProfiles, users } from '../../db/schema/index';
+import {
+  postLikes,
+  posts,
+  rankingMonths,
+  rankingOverrides,
+  userProfiles,
+  users,
+} from '../../db/schema/index';
 import { classifiedLikes } from './like-fairness';
 
 /**
@@ -10,14 +17,19 @@ import { classifiedLikes } from './like-fairness';
  * not ranked. Ties go to who reached the count first (the earlier last counted like), then to the account id, so
  * the order is stable. Runs as an unnamed statement, planned with the real month each time.
  */
-export async function listRanking(db: DbOrTx, period: { start: Date; end: Date }, places: number) {
+export async function listRanking(
+  db: DbOrTx,
+  period: { start: Date; end: Date },
+  month: string,
+  places: number,
+) {
   const { rows } = await db.execute<{
     id: string;
     name: string;
     avatar: string | null;
     instagram: string | null;
     monthlyLikes: number;
-  }>(sql`with ${classifiedLikes(period)},
+  }>(sql`with ${classifiedLikes(period, month)},
     totals as (
       select author_id, count(*)::int as monthly_likes, max(liked_at) as reached_at
       from classified_likes where reason is null group by author_id
@@ -36,14 +48,21 @@ export async function listRanking(db: DbOrTx, period: { start: Date; end: Date }
  * The administrator's review of one period: every rankable member (not the administrator, not cancelled) with
  * likes received in it, counted and excluded by reason.
  */
-export async function listLikeReview(db: DbOrTx, period: { start: Date; end: Date }) {
-  const { rows } = await db.execute<{ userId: string; name: string; reason: string | null; count: number }>(
-    sql`with ${classifiedLikes(period)}
-    select u.id as "userId", u.name, c.reason, count(*)::int as count
+export async function listLikeReview(db: DbOrTx, period: { start: Date; end: Date }, month: string) {
+  const { rows } = await db.execute<{
+    userId: string;
+    name: string;
+    decision: 'count' | 'exclude' | null;
+    reason: string | null;
+    count: number;
+  }>(
+    sql`with ${classifiedLikes(period, month)}
+    select u.id as "userId", u.name, o.decision, c.reason, count(*)::int as count
     from classified_likes c
     join users u on u.id = c.author_id
+    left join ranking_overrides o on o.month = ${month} and o.user_id = u.id
     where u.role <> 'admin' and u.status = 'Ativo'
-    group by u.id, u.name, c.reason
+    group by u.id, u.name, o.decision, c.reason
     order by u.name, u.id, c.reason nulls first`,
   );
   return rows;
@@ -91,4 +110,18 @@ export async function freezeMonth(db: DbOrTx, month: string, entries: RankingEnt
     .insert(rankingMonths)
     .values({ month, entries })
     .onConflictDoNothing({ target: rankingMonths.month });
+}
+
+/** The administrator's decision on a member's likes of an open month (replaces an earlier one). */
+export async function upsertRankingOverride(
+  db: DbOrTx,
+  row: { month: string; userId: string; decision: 'count' | 'exclude' },
+): Promise<void> {
+  await db
+    .insert(rankingOverrides)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [rankingOverrides.month, rankingOverrides.userId],
+      set: { decision: row.decision, decidedAt: new Date() },
+    });
 }

@@ -78,7 +78,11 @@ run(async (cleanup) => {
     headers: { 'content-type': 'application/json', origin: server.base },
     body: JSON.stringify(admin),
   });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ce_sid='))
+      ?.split(';')[0] ?? '';
   const [name = '', value = ''] = cookie.split('=');
   if (!value) throw new Error(`login falhou: ${login.status}`);
 

@@ -27,7 +27,11 @@ beforeAll(async () => {
     body: JSON.stringify(E2E_ADMIN),
   });
   expect(login.status).toBe(200);
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ce_sid='))
+      ?.split(';')[0] ?? '';
   // The server starts its cloning browser on the first clone: that one is not timed.
   await cloneThroughApi(real.pages[0]?.url ?? '');
 });

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { api, createMember, loginThroughForm, newPage, screenshot, settle, setupBrowser } from './helpers';
+import {
+  api,
+  createMember,
+  E2E_ADMIN,
+  loginThroughForm,
+  newPage,
+  screenshot,
+  settle,
+  setupBrowser,
+} from './helpers';
 
 const browser = setupBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -345,6 +354,29 @@ describe('community: two members', () => {
     expect((await api(b.page, 'POST', `/api/posts/${second.body.id}/like`)).body.liked).toBe(true);
     expect((await api(a.page, 'POST', `/api/posts/${fromB.body.id}/like`)).body.liked).toBe(true);
     expect((await api(a.page, 'POST', `/api/posts/${second.body.id}/like`)).body.liked).toBe(true);
+
+    // A and B are accounts of today: their likes count only once the administrator confirms them (the ranking's
+    // new-account rule, modules/community/like-fairness.ts).
+    const admin = await newPage(browser());
+    await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    for (const page of [a.page, b.page]) {
+      const userId = (await api(page, 'GET', '/api/auth/user')).body.id;
+      const decided = await api(admin.page, 'POST', '/api/admin/ranking/review/overrides', {
+        month,
+        userId,
+        decision: 'count',
+      });
+      expect(decided.status).toBe(200);
+    }
+    await admin.context.close();
 
     await a.page.goto('/dashboard?tab=ranking');
     await a.page.getByRole('heading', { level: 1, name: 'Ranking do Mês' }).waitFor();

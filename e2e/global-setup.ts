@@ -25,7 +25,11 @@ async function mapMembersProduct(baseUrl: string) {
     body: JSON.stringify(E2E_ADMIN),
   });
   if (!login.ok) throw new Error(`login do administrador falhou: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ce_sid='))
+      ?.split(';')[0] ?? '';
   const mapping = await fetch(`${baseUrl}/api/admin/webhook-mappings`, {
     method: 'POST',
     headers: { ...headers, cookie },

@@ -14,6 +14,7 @@ import { type BrowserHolder, createBrowserHolder } from './modules/cloner/browse
 import { modules } from './modules/index';
 import { accessPlugin } from './plugins/access';
 import { apiCachePlugin } from './plugins/api-cache';
+import { devicePlugin } from './plugins/device';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestGuardPlugin);
   await app.register(apiCachePlugin);
   await app.register(cookie);
+  await app.register(devicePlugin);
   // Stored files are served from the bucket's own origin with S3 (S3_PUBLIC_URL or the bucket URL): allowed for
   // images and media. Before, only S3_PUBLIC_URL was, so an S3 setup without it had every stored image blocked.
   const storageBase = storagePublicBase(config);

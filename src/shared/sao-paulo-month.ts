@@ -17,3 +17,15 @@ export function saoPauloMonth(now: Date = new Date()): { start: Date; end: Date 
     end: new Date(new TZDate(year, month + 1, 1, SAO_PAULO_TIME_ZONE).getTime()),
   };
 }
+
+/** The São Paulo month 'YYYY-MM' containing `now`. */
+export function saoPauloMonthKey(now: Date = new Date()): string {
+  const local = new TZDate(now.getTime(), SAO_PAULO_TIME_ZONE);
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The São Paulo month named 'YYYY-MM' (month 01-12): its first instant and the next month's. */
+export function saoPauloMonthOf(key: string): { start: Date; end: Date } {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return saoPauloMonth(new Date(new TZDate(year, month - 1, 15, SAO_PAULO_TIME_ZONE).getTime()));
+}

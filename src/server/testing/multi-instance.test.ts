@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { offers } from '../db/schema/index';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.limits';
+import { SESSION_COOKIE } from '../plugins/session';
 import { createAdmin, createMember, signIn, TEST_PASSWORD } from './factories';
 import { createOffer } from './offer-factories';
 import { createTestDatabase, TEST_ORIGIN } from './test-app';
@@ -71,8 +72,8 @@ describe('two instances on one database', () => {
     const member = await createMember(instances[0]!.database.db);
     const login = await post(0, '/api/auth/login', { email: member.email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
-    const setCookie = String(login.headers['set-cookie']);
-    const cookie = setCookie.split(';')[0]!;
+    const session = login.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const cookie = `${session.name}=${session.value}`;
     const onB = await instances[1]!.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(onB.statusCode).toBe(200);
     expect(onB.json().email).toBe(member.email);

@@ -17,6 +17,7 @@ import {
   PROMOTION_FORMATOS,
   PROMOTION_NICHOS,
 } from '../community-constants';
+import { LIKE_EXCLUSION_REASONS } from '../like-exclusion';
 import { z } from './zod';
 
 export * from '../community-constants';
@@ -226,3 +227,35 @@ export const memberSearchResult = z.object({
 });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 export type MentionCandidate = MemberSearchResult['members'][number];
+
+// ---- The administrator's review of the monthly ranking's likes (issue #28)
+export const RANKING_MONTH_INVALID = 'Mês inválido: use o formato AAAA-MM.';
+export const RANKING_MONTH_NOT_STARTED = 'Esse mês ainda não começou.';
+const rankingMonth = z
+  .string({ message: RANKING_MONTH_INVALID })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, RANKING_MONTH_INVALID);
+export const rankingReviewQuery = z.object({ month: rankingMonth });
+/** `GET /api/ranking/monthly?month=YYYY-MM`: a past month's frozen ranking; absent, the current month. */
+export const monthlyRankingQuery = z.object({ month: rankingMonth.optional() });
+export const rankingReview = z.object({
+  entries: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      counted: z.number(),
+      excluded: z.array(z.object({ reason: z.enum(LIKE_EXCLUSION_REASONS), count: z.number() })),
+      /** The administrator's decision on the member's likes this month; null: the rules decide. */
+      decision: z.enum(['count', 'exclude']).nullable(),
+    }),
+  ),
+});
+export type RankingReview = z.infer<typeof rankingReview>;
+
+export const RANKING_MONTH_CLOSED = 'O ranking desse mês já foi encerrado.';
+export const RANKING_DECISION_INVALID = "Decisão inválida: use 'count' ou 'exclude'.";
+export const rankingOverrideInput = z.object({
+  month: rankingMonth,
+  userId: z.uuid({ message: 'Usuário inválido.' }),
+  decision: z.enum(['count', 'exclude'], { message: RANKING_DECISION_INVALID }),
+});
+export type RankingOverrideInput = z.infer<typeof rankingOverrideInput>;

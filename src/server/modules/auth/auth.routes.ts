@@ -14,6 +14,7 @@ import { messageBody } from '../../../shared/schemas/common';
 import { sha256 } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
 import { currentUser as signedInUser } from '../../plugins/access';
+import { recordDevice } from '../../plugins/device';
 import { clearSessionCookie, endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { AUTH_BODY_LIMIT, authFailureLimits, rateLimits } from './auth.limits';
 import { presentCurrentUser } from './auth.presenters';
@@ -35,7 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: failures.register,
       schema: { body: registerInput, response: { 201: registerResponse } },
     },
-    async (request, reply) => reply.status(201).send(await registerAccount(app, request.body)),
+    async (request, reply) => {
+      const registered = await registerAccount(app, request.body);
+      await recordDevice(app.db, request, registered.userId);
+      return reply.status(201).send(registered);
+    },
   );
 
   app.post(
@@ -94,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(app.db, sha256(previous));
       await startSession(app.db, reply, app.config, user.id, request.headers['user-agent']);
+      await recordDevice(app.db, request, user.id);
       return presentCurrentUser(user);
     },
   );

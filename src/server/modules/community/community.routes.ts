@@ -9,11 +9,15 @@ import {
   memberSearchQuery,
   memberSearchResult,
   monthlyRanking,
+  monthlyRankingQuery,
   POST_IMAGE_BAD_TYPE,
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_MISSING,
   POST_IMAGE_TOO_LARGE,
   postIdParamAsPostId,
+  rankingOverrideInput,
+  rankingReview,
+  rankingReviewQuery,
   userIdParam,
   userPublicProfile,
 } from '../../../shared/schemas/community';
@@ -24,7 +28,7 @@ import { memberLimitKey } from '../../plugins/rate-limit';
 import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { searchMembers } from './members.service';
-import { getMonthlyRanking, getPublicProfile } from './ranking.service';
+import { getMonthlyRanking, getPublicProfile, getRankingReview, overrideRanking } from './ranking.service';
 
 /** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
 export const POST_IMAGE_UPLOAD: UploadRule = {
@@ -137,7 +141,31 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ranking/monthly',
-    { config: { access: 'member' }, schema: { response: { 200: monthlyRanking } } },
-    async () => getMonthlyRanking(app.db),
+    {
+      config: { access: 'member' },
+      schema: { querystring: monthlyRankingQuery, response: { 200: monthlyRanking } },
+    },
+    async (request) => getMonthlyRanking(app.db, new Date(), request.query.month),
+  );
+
+  app.get(
+    '/api/admin/ranking/review',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: rankingReviewQuery, response: { 200: rankingReview } },
+    },
+    async (request) => getRankingReview(app.db, request.query.month),
+  );
+
+  app.post(
+    '/api/admin/ranking/review/overrides',
+    {
+      config: { access: 'admin' },
+      schema: { body: rankingOverrideInput, response: { 200: messageBody } },
+    },
+    async (request) => {
+      await overrideRanking(app.db, request.body);
+      return { message: 'Decisão registrada.' };
+    },
   );
 };

@@ -150,6 +150,11 @@ describe('monthly ranking', () => {
   it('GET /api/ranking/monthly ranks this month’s likes for members; 401 without a session', async () => {
     const author = await signedInMember(t, { name: 'Deste Mês' });
     const created = (await publish(author, validCommunityPost)).json();
+    // A like from an account created less than 7 days before it does not count (like-fairness.ts): an older viewer.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 3600 * 1000) })
+      .where(eq(users.id, viewer.user.id));
     await viewer.call('POST', `/api/posts/${created.id}/like`);
     const res = await viewer.call('GET', '/api/ranking/monthly');
     expect(res.statusCode).toBe(200);

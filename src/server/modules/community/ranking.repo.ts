@@ -1,77 +1,71 @@
-import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { RankingEntry } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
-import { offerLikes, offers, postLikes, posts, userProfiles, users } from '../../db/schema/index';
-
-const p = sql.placeholder;
+import {
+  postLikes,
+  posts,
+  rankingMonths,
+  rankingOverrides,
+  userProfiles,
+  users,
+} from '../../db/schema/index';
+import { classifiedLikes } from './like-fairness';
 
 /**
- * The ranking of one period: likes received in [start, end) on community posts and on offers (the likes that earn
- * points), never the author's own; the administrator and cancelled members are not ranked. Ties go to who reached
- * the count first (the earlier last counted like), then to the account id, so the order is stable.
+ * The ranking of one period: the likes received in [start, end) that count (like-fairness.ts: on community posts
+ * and on offers, never the author's own, none of the excluded ones); the administrator and cancelled members are
+ * not ranked. Ties go to who reached the count first (the earlier last counted like), then to the account id, so
+ * the order is stable. Runs as an unnamed statement, planned with the real month each time.
  */
-function buildRanking(db: DbOrTx) {
-  const received = db.$with('received').as(
-    db
-      .select({ authorId: posts.userId, likedAt: postLikes.createdAt })
-      .from(postLikes)
-      .innerJoin(posts, eq(posts.id, postLikes.postId))
-      .where(
-        and(
-          eq(posts.kind, 'community'),
-          ne(postLikes.userId, posts.userId),
-          gte(postLikes.createdAt, p('start')),
-          lt(postLikes.createdAt, p('end')),
-        ),
-      )
-      .unionAll(
-        db
-          .select({ authorId: sql<string>`${offers.userId}`.as('author_id'), likedAt: offerLikes.createdAt })
-          .from(offerLikes)
-          .innerJoin(offers, eq(offers.id, offerLikes.offerId))
-          .where(
-            and(
-              isNotNull(offers.userId),
-              sql`${offerLikes.userId} <> ${offers.userId}`,
-              gte(offerLikes.createdAt, p('start')),
-              lt(offerLikes.createdAt, p('end')),
-            ),
-          ),
-      ),
-  );
-  const totals = db.$with('totals').as(
-    db
-      .select({
-        authorId: received.authorId,
-        monthlyLikes: sql<number>`count(*)::int`.as('monthly_likes'),
-        reachedAt: sql<Date>`max(${received.likedAt})`.as('reached_at'),
-      })
-      .from(received)
-      .groupBy(received.authorId),
-  );
-  return db
-    .with(received, totals)
-    .select({
-      id: users.id,
-      name: users.name,
-      avatar: userProfiles.avatar,
-      instagram: userProfiles.instagram,
-      monthlyLikes: totals.monthlyLikes,
-    })
-    .from(totals)
-    .innerJoin(users, eq(users.id, totals.authorId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(and(ne(users.role, 'admin'), eq(users.status, 'Ativo')))
-    .orderBy(sql`${totals.monthlyLikes} desc`, sql`${totals.reachedAt} asc`, users.id)
-    .limit(p('limit'));
+export async function listRanking(
+  db: DbOrTx,
+  period: { start: Date; end: Date },
+  month: string,
+  places: number,
+) {
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    avatar: string | null;
+    instagram: string | null;
+    monthlyLikes: number;
+  }>(sql`with ${classifiedLikes(period, month)},
+    totals as (
+      select author_id, count(*)::int as monthly_likes, max(liked_at) as reached_at
+      from classified_likes where reason is null group by author_id
+    )
+    select u.id, u.name, up.avatar, up.instagram, t.monthly_likes as "monthlyLikes"
+    from totals t
+    join users u on u.id = t.author_id
+    left join user_profiles up on up.user_id = u.id
+    where u.role <> 'admin' and u.status = 'Ativo'
+    order by t.monthly_likes desc, t.reached_at asc, u.id
+    limit ${places}`);
+  return rows;
 }
 
 /**
- * Runs as an unnamed statement, planned with the real month each time. As a named prepared statement PostgreSQL
- * switched it to a generic plan after five runs: guessing that 0.5% of the likes fall in the month, it probed
- * posts once per like (10,000 likes: 70 ms instead of 6 ms, bench/community-bench.ts).
+ * The administrator's review of one period: every rankable member (not the administrator, not cancelled) with
+ * likes received in it, counted and excluded by reason.
  */
-export async function listRanking(db: DbOrTx, period: { start: Date; end: Date }, places: number) {
-  return buildRanking(db).execute({ start: period.start, end: period.end, limit: places });
+export async function listLikeReview(db: DbOrTx, period: { start: Date; end: Date }, month: string) {
+  const { rows } = await db.execute<{
+    userId: string;
+    name: string;
+    decision: 'count' | 'exclude' | null;
+    reason: string | null;
+    count: number;
+  }>(
+    sql`with ${classifiedLikes(period, month)}
+    select u.id as "userId", u.name, o.decision, c.reason, count(*)::int as count
+    from classified_likes c
+    join users u on u.id = c.author_id
+    left join ranking_overrides o on o.month = ${month} and o.user_id = u.id
+    where u.role <> 'admin' and u.status = 'Ativo'
+    group by u.id, u.name, o.decision, c.reason
+    order by u.name, u.id, c.reason nulls first`,
+  );
+  return rows;
 }
 
 /** Likes other members gave the user's community posts (a like on your own post is not "received"). */
@@ -99,4 +93,35 @@ export async function findPublicProfile(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
+}
+
+/** A closed month's frozen ranking, or undefined when not frozen yet. */
+export async function findFrozenMonth(db: DbOrTx, month: string): Promise<RankingEntry[] | undefined> {
+  const [row] = await db
+    .select({ entries: rankingMonths.entries })
+    .from(rankingMonths)
+    .where(eq(rankingMonths.month, month));
+  return row?.entries;
+}
+
+/** Freezes a closed month once: a concurrent freeze of the same month keeps the first row. */
+export async function freezeMonth(db: DbOrTx, month: string, entries: RankingEntry[]): Promise<void> {
+  await db
+    .insert(rankingMonths)
+    .values({ month, entries })
+    .onConflictDoNothing({ target: rankingMonths.month });
+}
+
+/** The administrator's decision on a member's likes of an open month (replaces an earlier one). */
+export async function upsertRankingOverride(
+  db: DbOrTx,
+  row: { month: string; userId: string; decision: 'count' | 'exclude' },
+): Promise<void> {
+  await db
+    .insert(rankingOverrides)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [rankingOverrides.month, rankingOverrides.userId],
+      set: { decision: row.decision, decidedAt: new Date() },
+    });
 }

@@ -1,16 +1,54 @@
-import { saoPauloMonth } from '../../../shared/sao-paulo-month';
-import { type RankingEntry, USER_NOT_FOUND, type UserPublicProfile } from '../../../shared/schemas/community';
+import type { LikeExclusionReason } from '../../../shared/like-exclusion';
+import { saoPauloMonth, saoPauloMonthKey, saoPauloMonthOf } from '../../../shared/sao-paulo-month';
+import {
+  RANKING_MONTH_CLOSED,
+  RANKING_MONTH_NOT_STARTED,
+  type RankingEntry,
+  type RankingOverrideInput,
+  type RankingReview,
+  USER_NOT_FOUND,
+  type UserPublicProfile,
+} from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { countLikesReceived } from '../profile/profile.repo';
-import { findPublicProfile, listRanking } from './ranking.repo';
+import {
+  findFrozenMonth,
+  findPublicProfile,
+  freezeMonth,
+  listLikeReview,
+  listRanking,
+  upsertRankingOverride,
+} from './ranking.repo';
 
 /** Places the ranking shows: the podium (1-3) and 'Outros Colocados' (4-10). */
 export const RANKING_PLACES = 10;
 
-/** GET /api/ranking/monthly: the month containing `now` in São Paulo time. */
-export async function getMonthlyRanking(db: DbOrTx, now: Date = new Date()): Promise<RankingEntry[]> {
-  const rows = await listRanking(db, saoPauloMonth(now), RANKING_PLACES);
+/**
+ * GET /api/ranking/monthly[?month=YYYY-MM]: the São Paulo month containing `now` (live, counted likes only), or an
+ * earlier month as it was frozen when it closed. The first call after a month ends freezes it (ranking_months, once
+ * per cluster: the first insert wins and every caller answers the stored row).
+ */
+export async function getMonthlyRanking(
+  db: DbOrTx,
+  now: Date = new Date(),
+  month: string = saoPauloMonthKey(now),
+): Promise<RankingEntry[]> {
+  const current = saoPauloMonthKey(now);
+  if (month > current) throw new ValidationError(RANKING_MONTH_NOT_STARTED);
+  if (month === current) return liveRanking(db, saoPauloMonth(now), month);
+  const frozen = await findFrozenMonth(db, month);
+  if (frozen) return frozen;
+  await freezeMonth(db, month, await liveRanking(db, saoPauloMonthOf(month), month));
+  return (await findFrozenMonth(db, month)) ?? [];
+}
+
+async function liveRanking(
+  db: DbOrTx,
+  period: { start: Date; end: Date },
+  month: string,
+): Promise<RankingEntry[]> {
+  const rows = await listRanking(db, period, month, RANKING_PLACES);
   return rows.map((row, index) => ({
     id: row.id,
     position: index + 1,
@@ -19,6 +57,41 @@ export async function getMonthlyRanking(db: DbOrTx, now: Date = new Date()): Pro
     instagram: row.instagram,
     monthlyLikes: row.monthlyLikes,
   }));
+}
+
+/**
+ * GET /api/admin/ranking/review?month=YYYY-MM: every rankable member with likes received that São Paulo month, the
+ * counted ones and the excluded ones by reason (like-fairness.ts).
+ */
+export async function getRankingReview(db: DbOrTx, month: string): Promise<RankingReview> {
+  const rows = await listLikeReview(db, saoPauloMonthOf(month), month);
+  const entries: RankingReview['entries'] = [];
+  for (const row of rows) {
+    let entry = entries.at(-1);
+    if (entry?.userId !== row.userId) {
+      entry = { userId: row.userId, name: row.name, counted: 0, excluded: [], decision: row.decision };
+      entries.push(entry);
+    }
+    if (row.reason === null) entry.counted = row.count;
+    else entry.excluded.push({ reason: row.reason as LikeExclusionReason, count: row.count });
+  }
+  return { entries };
+}
+
+/**
+ * POST /api/admin/ranking/review/overrides: the administrator counts ('count') or excludes ('exclude') all of a
+ * member's likes of the current São Paulo month, before it closes; a closed month is frozen (409).
+ */
+export async function overrideRanking(
+  db: DbOrTx,
+  input: RankingOverrideInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const current = saoPauloMonthKey(now);
+  if (input.month < current) throw new ConflictError(RANKING_MONTH_CLOSED);
+  if (input.month > current) throw new ValidationError(RANKING_MONTH_NOT_STARTED);
+  if (!(await findPublicProfile(db, input.userId))) throw new NotFoundError(USER_NOT_FOUND);
+  await upsertRankingOverride(db, input);
 }
 
 /** GET /api/user/{userId}/profile: the profile modal; the likes total is the one of the member's own profile. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { AdminMetrics, MetricsInterval } from '../../../../shared/schemas/admin-metrics';
 import { Card } from '../../../components/ui/card';
@@ -165,7 +165,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="space-y-2 p-4">
+        <Card className="min-w-0 space-y-2 p-4">
           <h3 className="text-sm font-semibold">Churn por mês</h3>
           <table className="w-full text-left text-sm">
             <thead>
@@ -190,39 +190,43 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
             </tbody>
           </table>
         </Card>
-        <Card className="space-y-2 overflow-x-auto p-4">
-          <h3 className="text-sm font-semibold">Coortes mensais (ainda pagando)</h3>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Mês</th>
-                <th scope="col" className="text-right">
-                  Compradores
-                </th>
-                {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
-                  <th key={h} scope="col" className="text-right">
-                    {h}
+        <Card className="min-w-0 space-y-2 p-4">
+          <h3 id="cohorts-title" className="text-sm font-semibold">
+            Coortes mensais (ainda pagando)
+          </h3>
+          <ScrollBox labelledBy="cohorts-title">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col">Mês</th>
+                  <th scope="col" className="text-right">
+                    Compradores
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.cohorts.map((c) => (
-                <tr key={c.month} className="border-t border-border">
-                  <th scope="row" className="py-1 font-normal">
-                    {pointLabel(`${c.month}-01`, 'month')}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{c.size}</td>
-                  {c.retained.map((r, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed columns
-                    <td key={i} className="py-1 text-right tabular-nums">
-                      {r === null ? '—' : r}
-                    </td>
+                  {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
+                    <th key={h} scope="col" className="text-right">
+                      {h}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.cohorts.map((c) => (
+                  <tr key={c.month} className="border-t border-border">
+                    <th scope="row" className="py-1 font-normal">
+                      {pointLabel(`${c.month}-01`, 'month')}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{c.size}</td>
+                    {c.retained.map((r, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed columns
+                      <td key={i} className="py-1 text-right tabular-nums">
+                        {r === null ? '—' : r}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
         </Card>
       </div>
       <ToolUseTable data={data} />
@@ -244,38 +248,52 @@ function ToolUseTable({ data }: { data: AdminMetrics }) {
   const count = (week: string, tool: string) =>
     data.toolUse.find((u) => u.week === week && u.tool === tool)?.count ?? 0;
   return (
-    <Card className="space-y-2 overflow-x-auto p-4">
-      <h3 className="text-sm font-semibold">Uso das ferramentas por semana</h3>
+    <Card className="min-w-0 space-y-2 p-4">
+      <h3 id="tool-use-title" className="text-sm font-semibold">
+        Uso das ferramentas por semana
+      </h3>
       {weeks.length === 0 ? (
         <p className="text-sm text-muted">Nenhum uso no período.</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Semana de</th>
-              {tools.map((t) => (
-                <th key={t} scope="col" className="text-right">
-                  {TOOL_LABELS[t]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w} className="border-t border-border">
-                <th scope="row" className="py-1 font-normal">
-                  {pointLabel(w, 'day')}
-                </th>
+        <ScrollBox labelledBy="tool-use-title">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Semana de</th>
                 {tools.map((t) => (
-                  <td key={t} className="py-1 text-right tabular-nums">
-                    {count(w, t)}
-                  </td>
+                  <th key={t} scope="col" className="text-right">
+                    {TOOL_LABELS[t]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w} className="border-t border-border">
+                  <th scope="row" className="py-1 font-normal">
+                    {pointLabel(w, 'day')}
+                  </th>
+                  {tools.map((t) => (
+                    <td key={t} className="py-1 text-right tabular-nums">
+                      {count(w, t)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
     </Card>
+  );
+}
+
+/** A table that may be wider than a phone scrolls inside this box, which the keyboard can reach. */
+export function ScrollBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe)
+    <section tabIndex={0} aria-labelledby={labelledBy} className="overflow-x-auto">
+      {children}
+    </section>
   );
 }

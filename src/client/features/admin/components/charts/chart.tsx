@@ -53,7 +53,7 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
   const last = series.map((s) => `${s.label}: ${format(s.values.at(-1) ?? 0)}`).join(', ');
 
   return (
-    <Card className="space-y-3 p-4">
+    <Card className="min-w-0 space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold">
           {title}
@@ -120,7 +120,8 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
       )}
       <details>
         <summary className="cursor-pointer text-xs text-muted">Ver números</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe) */}
+        <section tabIndex={0} aria-label={`Números: ${title}`} className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left text-xs">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -150,7 +151,7 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </Card>
   );

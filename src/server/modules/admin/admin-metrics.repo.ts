@@ -77,9 +77,9 @@ export async function loadAdminMetrics(db: DbOrTx, input: MetricsInput): Promise
       (select count(*) from ev where k = 'subscription_expired' and ${spDay(sql`at`)} >= p.s and ${spDay(sql`at`)} < p.e)::int as "expiries",
       (select count(*) from ev where k in ('payment_refund', 'payment_chargeback') and ${spDay(sql`at`)} >= p.s and ${spDay(sql`at`)} < p.e)::int as "refunds",
       (select coalesce(sum(amount), 0) from ev where k in ${PURCHASES} and ${spDay(sql`at`)} >= p.s and ${spDay(sql`at`)} < p.e)::int as "revenueCents",
-      ${activeAt(sql`p.t`, 1)} as "activeMembers1d",
-      ${activeAt(sql`p.t`, 7)} as "activeMembers7d",
-      ${activeAt(sql`p.t`, 30)} as "activeMembers30d"
+      ${activeAt(sql`p.t`, sql`p.e`, 1)} as "activeMembers1d",
+      ${activeAt(sql`p.t`, sql`p.e`, 7)} as "activeMembers7d",
+      ${activeAt(sql`p.t`, sql`p.e`, 30)} as "activeMembers30d"
     from pts p, lateral ${payingAt(sql`p.t`)} pay
     order by p.date
   `);
@@ -165,13 +165,17 @@ export async function loadAdminMetrics(db: DbOrTx, input: MetricsInput): Promise
 }
 
 /**
- * Members (not the administrator) who opened the club in the `days` before `t`. A session is renewed on use at most
- * hourly to 30 days ahead, so its last use is its expiry minus 30 days: only each session's latest use is known.
+ * Members (not the administrator) who opened the club in the `days` São Paulo days ending with the bucket's last day
+ * (`e` is the day after it): the days recorded in user_activity_days, plus what sessions still tell (a session is
+ * renewed on use at most hourly to 30 days ahead, so its last use is its expiry minus 30 days) for the time before.
  */
-function activeAt(t: SQL, days: number) {
-  return sql`(select count(distinct s.user_id)::int from sessions s join users u on u.id = s.user_id
-    where u.role <> 'admin' and s.expire - interval '30 days' > ${t} - ${`${days} days`}::interval
-      and s.expire - interval '30 days' <= ${t})`;
+function activeAt(t: SQL, e: SQL, days: number) {
+  return sql`(select count(distinct a.user_id)::int from (
+      select d.user_id from user_activity_days d where d.day >= ${e} - ${days}::int and d.day < ${e}
+      union
+      select s.user_id from sessions s where s.expire - interval '30 days' > ${t} - ${`${days} days`}::interval
+        and s.expire - interval '30 days' <= ${t}
+    ) a join users u on u.id = a.user_id where u.role <> 'admin')`;
 }
 
 /** Of the cohort's buyers, how many were paying at the end of month M + n; null while that moment is to come. */

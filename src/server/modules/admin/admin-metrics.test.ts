@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, slugScans, webhookProductMap } from '../../db/schema/index';
+import { addDays, saoPauloDay } from '../../../shared/sao-paulo-day';
+import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../db/schema/index';
 import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -138,11 +140,30 @@ describe('GET /api/admin/metrics', () => {
     await t.db
       .insert(sessions)
       .values({ sid: `metrics-${someone.id}`, userId: someone.id, expire: usedTwoDaysAgo });
+    // Recorded days: `daily` came today (through a renewal on use, below), 3 and 20 days ago.
+    const daily = await createMember(t.db);
+    const today = saoPauloDay();
+    await t.db.insert(userActivityDays).values([
+      { userId: daily.id, day: addDays(today, -20) },
+      { userId: someone.id, day: addDays(today, -3) },
+    ]);
+    const renewable = 'metrics-renewable';
+    await t.db.insert(sessions).values({
+      sid: createHash('sha256').update(renewable).digest('hex'),
+      userId: daily.id,
+      expire: new Date(Date.now() + 29 * 86_400_000),
+    });
+    expect((await get('/api/notifications', `ce_sid=${renewable}`)).statusCode).toBe(200);
     const body = (await get('/api/admin/metrics')).json();
     expect(body.series.payingMembers).toHaveLength(30);
-    const last = (key: string) => body.series[key].at(-1).value;
-    // The member signed in at setup counts in every window; `someone` only over 7 and 30 days.
-    expect([last('activeMembers1d'), last('activeMembers7d'), last('activeMembers30d')]).toEqual([1, 2, 2]);
+    const point = (key: string, back: number) => body.series[key].at(-1 - back).value;
+    // Today: the member signed in at setup and `daily`; over 7 days also `someone`.
+    expect([point('activeMembers1d', 0), point('activeMembers7d', 0), point('activeMembers30d', 0)]).toEqual([
+      2, 3, 3,
+    ]);
+    // 20 days ago only `daily`'s recorded day counts (sessions know only their latest use).
+    expect(point('activeMembers1d', 20)).toBe(1);
+    expect(point('activeMembers7d', 10)).toBe(0);
   });
 
   it('counts tool use per São Paulo week (Monday), a Sunday night in UTC staying in its week', async () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { E2E_CHECKOUT_URL, E2E_SUPPORT_URL } from './global-setup';
-import { createMember, E2E_ADMIN, loginThroughForm, newPage, screenshot, setupBrowser } from './helpers';
+import {
+  createMember,
+  E2E_ADMIN,
+  loginThroughForm,
+  newPage,
+  screenshot,
+  settle,
+  setupBrowser,
+} from './helpers';
 
 const browser = setupBrowser();
 
@@ -50,6 +58,53 @@ describe('the administrator cancels a member', () => {
     await expectAccessible(member.page, 'aviso de plano inativo');
 
     await member.context.close();
+    await admin.context.close();
+  });
+});
+
+describe('the owner’s overview', () => {
+  it('shows the counters and the charts with their numbers, accessible at 1440 and 390 px', async () => {
+    const admin = await newPage(browser());
+    await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    await admin.page.goto('/admin?tab=dashboard');
+    await admin.page.getByRole('tab', { name: 'Visão geral', exact: true }).waitFor();
+    await admin.page.getByText('Total de usuários', { exact: true }).waitFor();
+    const paying = admin.page.getByRole('img', { name: 'Membros pagantes' });
+    await paying.waitFor();
+    expect(await admin.page.getByRole('button', { name: /^Exportar CSV/ }).count()).toBeGreaterThanOrEqual(5);
+    // Each chart's numbers: a real table, one row per day of the default 30 days (plus the header).
+    await admin.page.getByText('Ver números').first().click();
+    const table = admin.page.getByRole('table', { name: 'Membros pagantes' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(31);
+    await admin.page.getByRole('button', { name: 'Por mês' }).click();
+    await expect.poll(() => table.getByRole('row').count()).toBeLessThanOrEqual(3);
+    await settle(admin.page);
+    await screenshot(admin.page, 'admin-overview-1440');
+    await expectAccessible(admin.page, 'admin: Visão geral (1440)');
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await settle(admin.page);
+    // Nothing scrolls the page sideways (wide tables scroll inside their card).
+    await expect
+      .poll(
+        () =>
+          admin.page.evaluate(() => {
+            const width = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth <= width) return [];
+            const clipped = (el: Element | null): boolean =>
+              !!el &&
+              (/(auto|scroll|hidden|clip)/.test(getComputedStyle(el).overflowX) || clipped(el.parentElement));
+            return [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el.parentElement))
+              .slice(0, 5)
+              .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
+          }),
+        { timeout: 5_000 },
+      )
+      .toEqual([]);
+    await screenshot(admin.page, 'admin-overview-390');
+    await expectAccessible(admin.page, 'admin: Visão geral (390)');
     await admin.context.close();
   });
 });

@@ -130,8 +130,8 @@ describe('live calls', () => {
       await page.getByText('Call excluída').first().waitFor();
       await page.getByRole('listitem').filter({ hasText: doomed }).waitFor({ state: 'detached' });
 
-      // The Dashboard counts the calls (the demo's two and this one).
-      await page.getByRole('tab', { name: 'Dashboard', exact: true }).click();
+      // The overview (Visão geral) counts the calls (the demo's two and this one).
+      await page.getByRole('tab', { name: 'Visão geral', exact: true }).click();
       const counter = page.getByText('Calls criadas', { exact: true }).locator('xpath=../..');
       await expect
         .poll(async () => Number(((await counter.textContent()) ?? '').match(/\d+/)?.[0] ?? -1))

@@ -4,7 +4,13 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Change, ChangeFeed } from '../lib/change-feed';
 import { randomToken, sha256 } from '../lib/crypto';
 import { FillCache } from '../lib/fill-cache';
-import { deleteSession, extendSession, findSessionUser, insertSession } from '../modules/auth/sessions.repo';
+import {
+  deleteSession,
+  extendSession,
+  findSessionUser,
+  insertSession,
+  recordActivityDay,
+} from '../modules/auth/sessions.repo';
 
 export const SESSION_COOKIE = 'ce_sid';
 const SESSION_DAYS = 30;
@@ -128,6 +134,7 @@ export async function loadSessionUser(
   if (found.expire.getTime() < now + SESSION_DAYS * DAY_MS - RENEW_AFTER_MS) {
     renewedUntil = new Date(now + SESSION_DAYS * DAY_MS);
     await extendSession(db, sessionHash, renewedUntil);
+    await recordActivityDay(db, user.id);
     found.expire = renewedUntil;
   }
   return { user, sessionHash, renewedUntil };
@@ -152,6 +159,7 @@ export async function startSession(
   const token = randomToken(32);
   const expire = new Date(Date.now() + SESSION_DAYS * DAY_MS);
   await insertSession(db, { sessionHash: sha256(token), userId, expire, userAgent });
+  await recordActivityDay(db, userId);
   setSessionCookie(reply, config, token, expire);
 }
 

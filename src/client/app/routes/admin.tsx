@@ -31,7 +31,7 @@ const AdminBeginnerMapTab = lazy(
 
 /** The one table of the admin panel's tabs, in their order: adding a tab is one entry here and its screen. */
 const ADMIN_TABS: readonly AdminTab[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, content: () => <StatsTab /> },
+  { id: 'dashboard', label: 'Visão geral', icon: LayoutDashboard, content: () => <StatsTab /> },
   { id: 'usuarios', label: 'Usuários', icon: Users, content: () => <UsersTab /> },
   { id: 'banners', label: 'Banners', icon: Image, content: () => <LazyTab screen={BannersTab} /> },
   { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },

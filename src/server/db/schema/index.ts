@@ -12,6 +12,7 @@ export * from './pix-charges';
 export * from './push-subscriptions';
 export * from './server-keys';
 export * from './slug-scans';
+export * from './user-activity';
 export * from './users';
 export * from './webhooks';
 export * from './website-clones';

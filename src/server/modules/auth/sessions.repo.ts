@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { emailVerifications, passwordResets, sessions, users } from '../../db/schema/index';
+import { emailVerifications, passwordResets, sessions, userActivityDays, users } from '../../db/schema/index';
 
 /** The user columns a session carries (plugins/session.ts: SessionUser). */
 const sessionUserColumns = {
@@ -86,4 +86,13 @@ export async function purgeExpiredTokens(db: DbOrTx): Promise<void> {
     .delete(emailVerifications)
     .where(sql`${emailVerifications.expiresAt} <= now() - interval '7 days'`);
   await db.delete(passwordResets).where(sql`${passwordResets.expiresAt} <= now() - interval '7 days'`);
+}
+
+/** Notes that the member opened the club today (São Paulo); once per member per day. */
+export async function recordActivityDay(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${userActivityDays} (user_id, day)
+    values (${userId}, (now() at time zone 'America/Sao_Paulo')::date)
+    on conflict do nothing
+  `);
 }

@@ -1,5 +1,6 @@
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
+  metrics: (from: string, to: string, interval: string) => ['admin', 'metrics', from, to, interval] as const,
   backups: ['admin', 'backups'] as const,
   users: ['admin', 'users'] as const,
   notifications: ['admin', 'notifications'] as const,

@@ -16,6 +16,7 @@ import type { AdminStats } from '../../../../shared/schemas/admin';
 import { Card } from '../../../components/ui/card';
 import { useAdminStats } from '../api/use-admin-stats';
 import { BackupCard } from './backup-card';
+import { MetricsPanel } from './metrics-panel';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
 const COUNTERS: ReadonlyArray<{ key: keyof AdminStats; label: string; icon: LucideIcon; tone: string }> = [
@@ -52,6 +53,7 @@ export function StatsTab() {
           </Card>
         ))}
       </div>
+      <MetricsPanel />
     </div>
   );
 }

@@ -1,0 +1,158 @@
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { toSpreadsheetCsv } from '../../../../lib/csv';
+import { downloadFile } from '../../../../lib/download';
+
+export interface ChartSeries {
+  label: string;
+  /** A Tailwind text colour class: the line or bar uses currentColor. */
+  tone: string;
+  values: readonly number[];
+}
+
+interface ChartProps {
+  title: string;
+  kind: 'line' | 'bar';
+  /** The x labels (one per point), e.g. '26/11' or 'nov/26'. */
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  format?: (value: number) => string;
+  /** File name of 'Exportar CSV', without extension. */
+  csvName: string;
+}
+
+const W = 600;
+const H = 200;
+const PAD = { top: 12, right: 8, bottom: 24, left: 8 };
+const plain = new Intl.NumberFormat('pt-BR');
+
+/** A small SVG line or bar chart with its numbers as a table under it and a CSV export (admin chunk only). */
+export function Chart({ title, kind, labels, series, format = (v) => plain.format(v), csvName }: ChartProps) {
+  const titleId = useId();
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  // Net change can go below zero: the scale then starts below it and bars grow from the zero line.
+  const min = Math.min(0, ...series.flatMap((s) => s.values));
+  const n = Math.max(1, labels.length);
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const slot = innerW / n;
+  const x = (i: number) => PAD.left + slot * i + slot / 2;
+  const y = (v: number) => PAD.top + innerH - ((v - min) / (max - min)) * innerH;
+  const tickEvery = Math.max(1, Math.ceil(n / 6));
+  const exportCsv = () =>
+    downloadFile(
+      `${csvName}.csv`,
+      toSpreadsheetCsv([
+        ['data', ...series.map((s) => s.label)],
+        ...labels.map((l, i) => [l, ...series.map((s) => s.values[i] ?? 0)]),
+      ]),
+      'text/csv;charset=utf-8',
+    );
+  const last = series.map((s) => `${s.label}: ${format(s.values.at(-1) ?? 0)}`).join(', ');
+
+  return (
+    <Card className="min-w-0 space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold">
+          {title}
+        </h3>
+        <Button variant="ghost" size="sm" onClick={exportCsv} aria-label={`Exportar CSV: ${title}`}>
+          <Download className="h-4 w-4" aria-hidden />
+          Exportar CSV
+        </Button>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-d`}
+      >
+        <title>{title}</title>
+        <desc id={`${titleId}-d`}>{`Último ponto: ${last}.`}</desc>
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="stroke-zinc-700" />
+        {series.map((s, si) =>
+          kind === 'line' ? (
+            <polyline
+              key={s.label}
+              fill="none"
+              strokeWidth={2}
+              className={`stroke-current ${s.tone}`}
+              points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+            />
+          ) : (
+            <g key={s.label} className={`fill-current ${s.tone}`}>
+              {s.values.map((v, i) => {
+                const bw = Math.max(1, (slot * 0.8) / series.length);
+                const bx = PAD.left + slot * i + slot * 0.1 + bw * si;
+                return (
+                  <rect
+                    key={labels[i]}
+                    x={bx}
+                    y={Math.min(y(v), y(0))}
+                    width={bw}
+                    height={Math.abs(y(0) - y(v))}
+                  />
+                );
+              })}
+            </g>
+          ),
+        )}
+        {labels.map((l, i) =>
+          i % tickEvery === 0 ? (
+            <text key={l} x={x(i)} y={H - 6} textAnchor="middle" className="fill-zinc-400 text-[11px]">
+              {l}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      {series.length > 1 && (
+        <ul className="flex flex-wrap gap-3 text-xs text-muted">
+          {series.map((s) => (
+            <li key={s.label} className="flex items-center gap-1">
+              <span className={`inline-block h-2 w-3 rounded-sm bg-current ${s.tone}`} aria-hidden />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer text-xs text-muted">Ver números</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe) */}
+        <section tabIndex={0} aria-label={`Números: ${title}`} className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-left text-xs">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-2">
+                  Data
+                </th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col" className="py-1 pr-2 text-right">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {labels.map((l, i) => (
+                <tr key={l} className="border-t border-border">
+                  <th scope="row" className="py-1 pr-2 font-normal">
+                    {l}
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.label} className="py-1 pr-2 text-right tabular-nums">
+                      {format(s.values[i] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminMetrics, MetricsInterval } from '../../../../shared/schemas/admin-metrics';
+import { captureDownloads, readBlobText } from '../../../testing/capture-downloads';
+import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { MetricsPanel, metricsPeriod } from './metrics-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const url = (days: number, interval: MetricsInterval) => {
+  const { from, to } = metricsPeriod(days);
+  return `GET /api/admin/metrics?from=${from}&to=${to}&interval=${interval}`;
+};
+
+function metrics(interval: MetricsInterval, dates: string[], paying: number[]): AdminMetrics {
+  const zero = dates.map((date) => ({ date, value: 0 }));
+  return {
+    from: dates[0]!,
+    to: dates.at(-1)!,
+    interval,
+    series: {
+      payingMembers: dates.map((date, i) => ({ date, value: paying[i]! })),
+      newPurchases: zero,
+      cancellations: zero,
+      expiries: zero,
+      refunds: zero,
+      revenueCents: dates.map((date) => ({ date, value: 9700 })),
+      mrrCents: dates.map((date, i) => ({ date, value: paying[i]! * 9700 })),
+      activeMembers1d: zero,
+      activeMembers7d: zero,
+      activeMembers30d: zero,
+    },
+    churnByMonth: [{ month: '2026-11', rate: 0.125 }],
+    cohorts: [{ month: '2026-11', size: 8, retained: [6, null, null, null] }],
+    toolUse: [{ week: '2026-11-23', tool: 'slugChecks', count: 4 }],
+  };
+}
+
+describe('MetricsPanel', () => {
+  it('charts the last 30 days by default with their numbers in tables, and asks again per period and month', async () => {
+    const stub = createFetchStub({
+      [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
+      [url(90, 'day')]: () => json(200, metrics('day', ['2026-11-26'], [7])),
+      [url(90, 'month')]: () =>
+        json(200, metrics('month', ['2026-09-01', '2026-10-01', '2026-11-01'], [1, 2, 9])),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<MetricsPanel />);
+
+    const paying = (await screen.findByRole('heading', { name: 'Membros pagantes' })).closest('div')!
+      .parentElement!;
+    expect(within(paying).getByRole('img', { name: 'Membros pagantes' })).toBeTruthy();
+    const rows = within(within(paying).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['DataPagantes', '25/113', '26/115']);
+    const mrr = screen.getByRole('table', { name: 'Receita recorrente mensal (MRR)' });
+    expect(mrr.textContent).toMatch(/R\$\s485,00/);
+    expect(screen.getByText('12,5%')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /nov\/26 8 6 — — —/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Verificações de slug' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '90 dias' }));
+    expect(await screen.findByRole('row', { name: '26/11 7' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Por mês' }));
+    expect(await screen.findByRole('row', { name: 'nov/26 9' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Por mês' }).getAttribute('aria-pressed')).toBe('true');
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('exports a chart’s series as CSV', async () => {
+    const downloads = captureDownloads();
+    vi.stubGlobal(
+      'fetch',
+      createFetchStub({
+        [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
+      }).fetch,
+    );
+    renderWithProviders(<MetricsPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV: Membros pagantes' }));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.name).toBe('pagantes-2026-11-25-a-2026-11-26.csv');
+    expect(await readBlobText(downloads[0]!.blob)).toContain('data;Pagantes\r\n25/11;3\r\n26/11;5');
+  });
+
+  it('says when the numbers cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFetchStub({ [url(30, 'day')]: () => json(500, { message: 'Erro interno do servidor' }) }).fetch,
+    );
+    renderWithProviders(<MetricsPanel />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

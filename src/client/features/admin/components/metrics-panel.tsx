@@ -1,0 +1,299 @@
+import { type ReactNode, useState } from 'react';
+import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
+import type { AdminMetrics, MetricsInterval } from '../../../../shared/schemas/admin-metrics';
+import { Card } from '../../../components/ui/card';
+import { useAdminMetrics } from '../api/use-admin-metrics';
+import { Chart } from './charts/chart';
+import { ErrorBlock, LoadingBlock } from './query-state';
+
+export const METRICS_PERIODS = [7, 30, 90, 365] as const;
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const money = (cents: number) => brl.format(cents / 100);
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** '2026-11-26' → '26/11' per day, '2026-11-01' → 'nov/26' per month. */
+export function pointLabel(date: string, interval: MetricsInterval): string {
+  const [y, m, d] = date.split('-');
+  return interval === 'day' ? `${d}/${m}` : `${MONTHS[Number(m) - 1]}/${y?.slice(2)}`;
+}
+
+/** The period that ends today in São Paulo, `days` long. */
+export function metricsPeriod(days: number, today = saoPauloDay()) {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+function Toggle<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-1">
+      <legend className="sr-only">{label}</legend>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={`h-8 rounded-md border px-3 text-sm ${
+            o.value === value
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'border-border text-foreground hover:bg-surface-2'
+          }`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The owner's dashboard: the club's numbers over a chosen period, per day or month. */
+export function MetricsPanel() {
+  const [days, setDays] = useState<number>(30);
+  const [interval, setInterval] = useState<MetricsInterval>('day');
+  const { from, to } = metricsPeriod(days);
+  const { data, isPending, isError, error } = useAdminMetrics(from, to, interval);
+
+  return (
+    <section aria-labelledby="metrics-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="metrics-title" className="text-lg font-semibold">
+          Números do clube
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Toggle
+            label="Período"
+            value={days}
+            onChange={setDays}
+            options={METRICS_PERIODS.map((d) => ({ value: d, label: `${d} dias` }))}
+          />
+          <Toggle
+            label="Agrupar por"
+            value={interval}
+            onChange={setInterval}
+            options={[
+              { value: 'day', label: 'Por dia' },
+              { value: 'month', label: 'Por mês' },
+            ]}
+          />
+        </div>
+      </div>
+      {isPending ? (
+        <LoadingBlock />
+      ) : isError ? (
+        <ErrorBlock error={error} what="os números do clube" />
+      ) : (
+        <MetricsCharts data={data} />
+      )}
+    </section>
+  );
+}
+
+function MetricsCharts({ data }: { data: AdminMetrics }) {
+  const s = data.series;
+  const labels = s.payingMembers.map((p) => pointLabel(p.date, data.interval));
+  const vals = (points: AdminMetrics['series']['payingMembers']) => points.map((p) => p.value);
+  const net = s.newPurchases.map(
+    (p, i) =>
+      p.value - (s.cancellations[i]?.value ?? 0) - (s.expiries[i]?.value ?? 0) - (s.refunds[i]?.value ?? 0),
+  );
+  const csv = (name: string) => `${name}-${data.from}-a-${data.to}`;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Chart
+          title="Membros pagantes"
+          kind="line"
+          labels={labels}
+          series={[{ label: 'Pagantes', tone: 'text-primary', values: vals(s.payingMembers) }]}
+          csvName={csv('pagantes')}
+        />
+        <Chart
+          title="Receita recorrente mensal (MRR)"
+          kind="line"
+          labels={labels}
+          series={[{ label: 'MRR', tone: 'text-sky-400', values: vals(s.mrrCents) }]}
+          format={money}
+          csvName={csv('mrr')}
+        />
+        <Chart
+          title="Receita"
+          kind="bar"
+          labels={labels}
+          series={[{ label: 'Receita', tone: 'text-primary', values: vals(s.revenueCents) }]}
+          format={money}
+          csvName={csv('receita')}
+        />
+        <Chart
+          title="Compras, cancelamentos e saldo"
+          kind="bar"
+          labels={labels}
+          series={[
+            { label: 'Compras novas', tone: 'text-primary', values: vals(s.newPurchases) },
+            { label: 'Cancelamentos', tone: 'text-red-400', values: vals(s.cancellations) },
+            { label: 'Expirações', tone: 'text-amber-400', values: vals(s.expiries) },
+            { label: 'Reembolsos e chargebacks', tone: 'text-purple-400', values: vals(s.refunds) },
+          ]}
+          csvName={csv('movimento')}
+        />
+        <Chart
+          title="Saldo de pagantes (compras novas menos saídas)"
+          kind="bar"
+          labels={labels}
+          series={[{ label: 'Saldo', tone: 'text-sky-400', values: net }]}
+          csvName={csv('saldo')}
+        />
+        <Chart
+          title="Membros ativos"
+          kind="line"
+          labels={labels}
+          series={[
+            { label: 'Em 1 dia', tone: 'text-primary', values: vals(s.activeMembers1d) },
+            { label: 'Em 7 dias', tone: 'text-sky-400', values: vals(s.activeMembers7d) },
+            { label: 'Em 30 dias', tone: 'text-amber-400', values: vals(s.activeMembers30d) },
+          ]}
+          csvName={csv('ativos')}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="min-w-0 space-y-2 p-4">
+          <h3 className="text-sm font-semibold">Churn por mês</h3>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Mês</th>
+                <th scope="col" className="text-right">
+                  Cancelados ou expirados / pagantes no início
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.churnByMonth.map((c) => (
+                <tr key={c.month} className="border-t border-border">
+                  <th scope="row" className="py-1 font-normal">
+                    {pointLabel(`${c.month}-01`, 'month')}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">
+                    {c.rate === null ? '—' : percent.format(c.rate)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        <Card className="min-w-0 space-y-2 p-4">
+          <h3 id="cohorts-title" className="text-sm font-semibold">
+            Coortes mensais (ainda pagando)
+          </h3>
+          <ScrollBox labelledBy="cohorts-title">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col">Mês</th>
+                  <th scope="col" className="text-right">
+                    Compradores
+                  </th>
+                  {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
+                    <th key={h} scope="col" className="text-right">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.cohorts.map((c) => (
+                  <tr key={c.month} className="border-t border-border">
+                    <th scope="row" className="py-1 font-normal">
+                      {pointLabel(`${c.month}-01`, 'month')}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{c.size}</td>
+                    {c.retained.map((r, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed columns
+                      <td key={i} className="py-1 text-right tabular-nums">
+                        {r === null ? '—' : r}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+        </Card>
+      </div>
+      <ToolUseTable data={data} />
+    </div>
+  );
+}
+
+const TOOL_LABELS: Record<string, string> = {
+  slugChecks: 'Verificações de slug',
+  clones: 'Clonagens',
+  posts: 'Posts',
+  comments: 'Comentários',
+  offersSubmitted: 'Ofertas enviadas',
+};
+
+function ToolUseTable({ data }: { data: AdminMetrics }) {
+  const weeks = [...new Set(data.toolUse.map((u) => u.week))];
+  const tools = Object.keys(TOOL_LABELS);
+  const count = (week: string, tool: string) =>
+    data.toolUse.find((u) => u.week === week && u.tool === tool)?.count ?? 0;
+  return (
+    <Card className="min-w-0 space-y-2 p-4">
+      <h3 id="tool-use-title" className="text-sm font-semibold">
+        Uso das ferramentas por semana
+      </h3>
+      {weeks.length === 0 ? (
+        <p className="text-sm text-muted">Nenhum uso no período.</p>
+      ) : (
+        <ScrollBox labelledBy="tool-use-title">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Semana de</th>
+                {tools.map((t) => (
+                  <th key={t} scope="col" className="text-right">
+                    {TOOL_LABELS[t]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w} className="border-t border-border">
+                  <th scope="row" className="py-1 font-normal">
+                    {pointLabel(w, 'day')}
+                  </th>
+                  {tools.map((t) => (
+                    <td key={t} className="py-1 text-right tabular-nums">
+                      {count(w, t)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+    </Card>
+  );
+}
+
+/** A table that may be wider than a phone scrolls inside this box, which the keyboard can reach. */
+export function ScrollBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe)
+    <section tabIndex={0} aria-labelledby={labelledBy} className="overflow-x-auto">
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, saoPauloDay } from '../../../shared/sao-paulo-day';
+import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../db/schema/index';
+import { projectRoot } from '../../lib/paths';
+import { createAdmin, createMember, signIn } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(projectRoot, `src/server/testing/fixtures/lastlink/${name}.json`), 'utf8'),
+  ) as Record<string, unknown> & { Data: Record<string, Record<string, unknown>> };
+
+const SEMESTRAL = { Id: 'prod-semestral', Name: 'Clube Escala - Semestral', Price: 497 };
+
+/** One delivery: a payment dated by PaymentDate, an ending by CreatedAt (all arrive late: today). */
+function event(
+  type: string,
+  email: string,
+  at: string,
+  opts: { id?: string; price?: number; semestral?: boolean } = {},
+) {
+  const payload = fixture('purchase-order-confirmed');
+  payload.Id = opts.id ?? crypto.randomUUID();
+  payload.Event = type;
+  payload.CreatedAt = at;
+  payload.Data.Buyer!.Email = email;
+  // An ending carries the original payment's date: it must not date the ending.
+  const pays = type === 'Purchase_Order_Confirmed' || type === 'Recurrent_Payment';
+  payload.Data.Purchase!.PaymentDate = pays ? at : '2024-12-01T10:00:00Z';
+  payload.Data.Purchase!.Price = { Value: opts.price ?? 97 };
+  if (opts.semestral) (payload.Data as Record<string, unknown>).Products = [SEMESTRAL];
+  return payload;
+}
+
+let t: TestApp;
+let admin: string;
+let member: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.db, (await createAdmin(t.db)).id);
+  member = await signIn(t.db, (await createMember(t.db)).id);
+  await t.db.insert(webhookProductMap).values({ productId: SEMESTRAL.Id, planType: 'mentoria-semestral' });
+  const deliveries = [
+    // A: bought in January, delivered twice (one Lastlink Id), cancels on 20 February.
+    event('Purchase_Order_Confirmed', 'a@example.com', '2025-01-10T15:00:00Z', { id: 'evt-a' }),
+    event('Purchase_Order_Confirmed', 'a@example.com', '2025-01-10T15:00:00Z', { id: 'evt-a' }),
+    event('Subscription_Canceled', 'a@example.com', '2025-02-20T12:00:00Z'),
+    // B: pays at 01:30 UTC on 1 February = 22:30 on 31 January in São Paulo; refunded on 5 February.
+    event('Payment_Refund', 'b@example.com', '2025-02-05T12:00:00Z'), // arrives before its purchase
+    event('Purchase_Order_Confirmed', 'b@example.com', '2025-02-01T01:30:00Z'),
+    // C: semestral (R$ 497), expires on 10 February.
+    event('Purchase_Order_Confirmed', 'c@example.com', '2025-01-20T12:00:00Z', {
+      price: 497,
+      semestral: true,
+    }),
+    event('Subscription_Expired', 'c@example.com', '2025-02-10T12:00:00Z'),
+    // D: buys on 5 January and renews on 5 February; still paying.
+    event('Purchase_Order_Confirmed', 'd@example.com', '2025-01-05T12:00:00Z'),
+    event('Recurrent_Payment', 'd@example.com', '2025-02-05T12:00:00Z'),
+    // A test delivery is never counted.
+    { ...event('Purchase_Order_Confirmed', 'e@example.com', '2025-01-15T12:00:00Z'), IsTest: true },
+  ];
+  for (const payload of deliveries) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/lastlink',
+      headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
+      payload: JSON.stringify(payload),
+    });
+    expect(res.statusCode).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie = admin) => t.request({ method: 'GET', url, headers: { cookie } });
+const values = (points: Array<{ date: string; value: number }>) => points.map((p) => [p.date, p.value]);
+
+describe('GET /api/admin/metrics', () => {
+  it('computes every money and membership series per São Paulo month', async () => {
+    const res = await get('/api/admin/metrics?from=2025-01-01&to=2025-02-28&interval=month');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const s = body.series;
+    expect(values(s.payingMembers)).toEqual([
+      ['2025-01-01', 4],
+      ['2025-02-01', 1],
+    ]);
+    expect(values(s.mrrCents)).toEqual([
+      ['2025-01-01', 9700 * 3 + Math.round(49700 / 6)],
+      ['2025-02-01', 9700],
+    ]);
+    expect(values(s.newPurchases)).toEqual([
+      ['2025-01-01', 4],
+      ['2025-02-01', 0],
+    ]);
+    expect(values(s.revenueCents)).toEqual([
+      ['2025-01-01', 9700 * 3 + 49700],
+      ['2025-02-01', 9700],
+    ]);
+    expect(values(s.cancellations)).toEqual([
+      ['2025-01-01', 0],
+      ['2025-02-01', 1],
+    ]);
+    expect(values(s.expiries)).toEqual([
+      ['2025-01-01', 0],
+      ['2025-02-01', 1],
+    ]);
+    expect(values(s.refunds)).toEqual([
+      ['2025-01-01', 0],
+      ['2025-02-01', 1],
+    ]);
+    expect(body.churnByMonth).toEqual([
+      { month: '2025-01', rate: null },
+      { month: '2025-02', rate: 0.5 },
+    ]);
+    expect(body.cohorts).toEqual([
+      { month: '2025-01', size: 4, retained: [1, 1, 1, 1] },
+      { month: '2025-02', size: 0, retained: [0, 0, 0, 0] },
+    ]);
+  });
+
+  it('dates a payment at 01:30 UTC on the 1st on the previous São Paulo day', async () => {
+    const body = (await get('/api/admin/metrics?from=2025-01-31&to=2025-02-01&interval=day')).json();
+    expect(values(body.series.newPurchases)).toEqual([
+      ['2025-01-31', 1],
+      ['2025-02-01', 0],
+    ]);
+    expect(values(body.series.payingMembers)).toEqual([
+      ['2025-01-31', 4],
+      ['2025-02-01', 4],
+    ]);
+  });
+
+  it('counts members who opened the club by their sessions, not the administrator', async () => {
+    const someone = await createMember(t.db);
+    const usedTwoDaysAgo = new Date(Date.now() + 28 * 86_400_000);
+    await t.db
+      .insert(sessions)
+      .values({ sid: `metrics-${someone.id}`, userId: someone.id, expire: usedTwoDaysAgo });
+    // Recorded days: `daily` came today (through a renewal on use, below), 3 and 20 days ago.
+    const daily = await createMember(t.db);
+    const today = saoPauloDay();
+    await t.db.insert(userActivityDays).values([
+      { userId: daily.id, day: addDays(today, -20) },
+      { userId: someone.id, day: addDays(today, -3) },
+    ]);
+    const renewable = 'metrics-renewable';
+    await t.db.insert(sessions).values({
+      sid: createHash('sha256').update(renewable).digest('hex'),
+      userId: daily.id,
+      expire: new Date(Date.now() + 29 * 86_400_000),
+    });
+    expect((await get('/api/notifications', `ce_sid=${renewable}`)).statusCode).toBe(200);
+    const body = (await get('/api/admin/metrics')).json();
+    expect(body.series.payingMembers).toHaveLength(30);
+    const point = (key: string, back: number) => body.series[key].at(-1 - back).value;
+    // Today: the member signed in at setup and `daily`; over 7 days also `someone`.
+    expect([point('activeMembers1d', 0), point('activeMembers7d', 0), point('activeMembers30d', 0)]).toEqual([
+      2, 3, 3,
+    ]);
+    // 20 days ago only `daily`'s recorded day counts (sessions know only their latest use).
+    expect(point('activeMembers1d', 20)).toBe(1);
+    expect(point('activeMembers7d', 10)).toBe(0);
+  });
+
+  it('counts tool use per São Paulo week (Monday), a Sunday night in UTC staying in its week', async () => {
+    const scanner = await createMember(t.db);
+    const scan = (createdAt: string) => ({
+      userId: scanner.id,
+      domain: 'exemplo.com',
+      origin: 'https://exemplo.com',
+      costCents: 0,
+      createdAt: new Date(createdAt),
+    });
+    // 02:00 UTC on Monday 6 January = Sunday 23:00 in São Paulo: the week of 30 December.
+    await t.db.insert(slugScans).values([scan('2025-01-06T02:00:00Z'), scan('2025-01-06T12:00:00Z')]);
+    await t.db.insert(slugScans).values(scan('2025-01-07T12:00:00Z'));
+    const body = (await get('/api/admin/metrics?from=2025-01-01&to=2025-01-31')).json();
+    expect(body.toolUse).toEqual([
+      { week: '2024-12-30', tool: 'slugChecks', count: 1 },
+      { week: '2025-01-06', tool: 'slugChecks', count: 2 },
+    ]);
+  });
+
+  it('answers bad input with Portuguese 400s and members with 403', async () => {
+    const cases: Array<[string, string]> = [
+      ['from=2025-02-01&to=2025-01-01', 'A data inicial deve ser anterior ou igual à data final.'],
+      ['from=2020-01-01&to=2025-01-01', 'O período pode ter no máximo 3 anos.'],
+      ['interval=week', 'Intervalo inválido: use day ou month.'],
+      ['from=2025-02-30', 'Data inválida: use AAAA-MM-DD.'],
+      ['to=01/02/2025', 'Data inválida: use AAAA-MM-DD.'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(`/api/admin/metrics?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await get('/api/admin/metrics', member)).statusCode).toBe(403);
+  });
+});

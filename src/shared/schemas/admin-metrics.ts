@@ -7,6 +7,19 @@ export type MetricsInterval = (typeof METRICS_INTERVALS)[number];
 export const METRICS_MAX_DAYS = 3 * 366;
 export const METRICS_DEFAULT_DAYS = 30;
 
+/** The tools whose use the owner's dashboard counts per week, with their names on screen. */
+export const METRICS_TOOL_LABELS = {
+  slugChecks: 'Verificações de slug',
+  clones: 'Clonagens',
+  optimizerRuns: 'Otimizador',
+  validatorRuns: 'Validador de criativos',
+  posts: 'Posts',
+  comments: 'Comentários',
+  offersSubmitted: 'Ofertas enviadas',
+} as const;
+export type MetricsTool = keyof typeof METRICS_TOOL_LABELS;
+export const METRICS_TOOLS = Object.keys(METRICS_TOOL_LABELS) as [MetricsTool, ...MetricsTool[]];
+
 const day = z
   .string({ message: 'Data inválida: use AAAA-MM-DD.' })
   .refine(isCalendarDate, { message: 'Data inválida: use AAAA-MM-DD.' })
@@ -51,6 +64,6 @@ export const adminMetrics = z.object({
     z.object({ month: z.string(), size: z.number().int(), retained: z.array(z.number().int().nullable()) }),
   ),
   /** Uses per São Paulo week (its Monday) and tool. */
-  toolUse: z.array(z.object({ week: z.string(), tool: z.string(), count: z.number().int() })),
+  toolUse: z.array(z.object({ week: z.string(), tool: z.enum(METRICS_TOOLS), count: z.number().int() })),
 });
 export type AdminMetrics = z.infer<typeof adminMetrics>;

@@ -41,6 +41,7 @@ export const posts = pgTable(
     index('posts_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('posts_kind_user_created_idx').on(t.kind, t.userId, t.createdAt.desc()),
     index('posts_user_idx').on(t.userId),
+    index('posts_created_idx').on(t.createdAt),
     index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('posts_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('posts_kind_check', sql`${t.kind} in ('community', 'promotion')`),
@@ -88,6 +89,7 @@ export const postComments = pgTable(
     index('post_comments_post_created_idx').on(t.postId, t.createdAt),
     index('post_comments_parent_idx').on(t.parentId),
     index('post_comments_user_idx').on(t.userId),
+    index('post_comments_created_idx').on(t.createdAt),
     check('post_comments_like_count_non_negative', sql`${t.likeCount} >= 0`),
   ],
 );

@@ -5,6 +5,7 @@ export * from './community';
 export * from './fair-ranking';
 export * from './funnel-maps';
 export * from './live-calls';
+export * from './metrics';
 export * from './notification-delivery';
 export * from './notifications';
 export * from './offers';

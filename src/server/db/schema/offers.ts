@@ -207,6 +207,7 @@ export const userEscalatedOffers = pgTable(
   (t) => [
     index('user_escalated_offers_state_idx').on(t.state, t.createdAt),
     index('user_escalated_offers_user_idx').on(t.userId, t.createdAt),
+    index('user_escalated_offers_created_idx').on(t.createdAt),
     check(
       'user_escalated_offers_numbers_non_negative',
       sql`${t.ads} >= 0 and ${t.roas} >= 0 and ${t.ticketCents} >= 0`,

@@ -49,6 +49,7 @@ export const slugScans = pgTable(
   },
   (t) => [
     index('slug_scans_user_created_idx').on(t.userId, t.createdAt),
+    index('slug_scans_created_idx').on(t.createdAt),
     index('slug_scans_running_lease_idx').on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),
     check(
       'slug_scans_status_check',

@@ -24,6 +24,7 @@ export const websiteClones = pgTable(
   },
   (t) => [
     index('website_clones_user_idx').on(t.userId, t.createdAt),
+    index('website_clones_created_idx').on(t.createdAt),
     index('website_clones_expires_idx').on(t.expiresAt),
   ],
 );

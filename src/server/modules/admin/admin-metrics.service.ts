@@ -16,7 +16,9 @@ export async function getAdminMetrics(
   config: Pick<AppConfig, 'PLAN_MENSAL_PRICE' | 'PLAN_SEMESTRAL_PRICE'>,
   query: AdminMetricsQuery,
 ): Promise<AdminMetrics> {
-  const to = query.to ?? saoPauloDay();
+  const today = saoPauloDay();
+  const to = query.to ?? today;
+  if (to > today) throw new ValidationError('A data final não pode ser depois de hoje.');
   const from = query.from ?? addDays(to, -(METRICS_DEFAULT_DAYS - 1));
   if (from > to) throw new ValidationError('A data inicial deve ser anterior ou igual à data final.');
   if (daysBetween(from, to) > METRICS_MAX_DAYS)
@@ -24,6 +26,7 @@ export async function getAdminMetrics(
   return loadAdminMetrics(db, {
     from,
     to,
+    today,
     interval: query.interval,
     prices: { mensal: config.PLAN_MENSAL_PRICE, semestral: config.PLAN_SEMESTRAL_PRICE },
   });

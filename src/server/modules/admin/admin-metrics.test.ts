@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, saoPauloDay } from '../../../shared/sao-paulo-day';
 import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../db/schema/index';
@@ -13,6 +14,8 @@ const fixture = (name: string) =>
     readFileSync(path.resolve(projectRoot, `src/server/testing/fixtures/lastlink/${name}.json`), 'utf8'),
   ) as Record<string, unknown> & { Data: Record<string, Record<string, unknown>> };
 
+const OPTIMIZER_INPUT = { ticketPrincipal: 97, valorGasto: 1000, valorRetornado: 2910, vendasPrincipal: 30 };
+const VALIDATOR_INPUT = [{ nome: 'Criativo A', quantoGastou: 100, quantoVoltou: 250, cliques: 80 }];
 const SEMESTRAL = { Id: 'prod-semestral', Name: 'Clube Escala - Semestral', Price: 497 };
 
 /** One delivery: a payment dated by PaymentDate, an ending by CreatedAt (all arrive late: today). */
@@ -43,6 +46,18 @@ beforeAll(async () => {
   admin = await signIn(t.db, (await createAdmin(t.db)).id);
   member = await signIn(t.db, (await createMember(t.db)).id);
   await t.db.insert(webhookProductMap).values({ productId: SEMESTRAL.Id, planType: 'mentoria-semestral' });
+  const scanner = await createMember(t.db);
+  const scan = (createdAt: string) => ({
+    userId: scanner.id,
+    domain: 'exemplo.com',
+    origin: 'https://exemplo.com',
+    costCents: 0,
+    createdAt: new Date(createdAt),
+  });
+  // 02:00 UTC on Monday 6 January = Sunday 23:00 in São Paulo: the week of 30 December. Seeded before any read:
+  // an ended day's uses are counted once (rows are created at the moment of use).
+  await t.db.insert(slugScans).values([scan('2025-01-06T02:00:00Z'), scan('2025-01-06T12:00:00Z')]);
+  await t.db.insert(slugScans).values(scan('2025-01-07T12:00:00Z'));
   const deliveries = [
     // A: bought in January, delivered twice (one Lastlink Id), cancels on 20 February.
     event('Purchase_Order_Confirmed', 'a@example.com', '2025-01-10T15:00:00Z', { id: 'evt-a' }),
@@ -63,16 +78,18 @@ beforeAll(async () => {
     // A test delivery is never counted.
     { ...event('Purchase_Order_Confirmed', 'e@example.com', '2025-01-15T12:00:00Z'), IsTest: true },
   ];
-  for (const payload of deliveries) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhook/lastlink',
-      headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
-      payload: JSON.stringify(payload),
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  for (const payload of deliveries) await deliver(payload);
 });
+
+async function deliver(payload: unknown) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/lastlink',
+    headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
+    payload: JSON.stringify(payload),
+  });
+  expect(res.statusCode).toBe(200);
+}
 afterAll(() => t.close());
 
 const get = (url: string, cookie = admin) => t.request({ method: 'GET', url, headers: { cookie } });
@@ -134,7 +151,14 @@ describe('GET /api/admin/metrics', () => {
     ]);
   });
 
-  it('counts members who opened the club by their sessions, not the administrator', async () => {
+  it('counts members who opened the club by the days recorded, sessions only before the first one', async () => {
+    // A session last used 60 days ago, before the first recorded day: the time before the days were recorded.
+    const early = await createMember(t.db);
+    await t.db.insert(sessions).values({
+      sid: `metrics-early-${early.id}`,
+      userId: early.id,
+      expire: new Date(Date.now() - 30 * 86_400_000),
+    });
     const someone = await createMember(t.db);
     const usedTwoDaysAgo = new Date(Date.now() + 28 * 86_400_000);
     await t.db
@@ -157,32 +181,107 @@ describe('GET /api/admin/metrics', () => {
     const body = (await get('/api/admin/metrics')).json();
     expect(body.series.payingMembers).toHaveLength(30);
     const point = (key: string, back: number) => body.series[key].at(-1 - back).value;
-    // Today: the member signed in at setup and `daily`; over 7 days also `someone`.
+    // Today: `daily`; over 7 days also `someone` (whose session used 2 days ago adds nothing: days are recorded now).
     expect([point('activeMembers1d', 0), point('activeMembers7d', 0), point('activeMembers30d', 0)]).toEqual([
-      2, 3, 3,
+      1, 2, 2,
     ]);
-    // 20 days ago only `daily`'s recorded day counts (sessions know only their latest use).
+    // 20 days ago only `daily`'s recorded day counts.
     expect(point('activeMembers1d', 20)).toBe(1);
     expect(point('activeMembers7d', 10)).toBe(0);
+    // `daily`'s day 20 days ago covers 7 days (to 14 days ago) and 30 days (to today).
+    expect([point('activeMembers7d', 14), point('activeMembers7d', 13)]).toEqual([1, 0]);
+    expect([point('activeMembers30d', 1), point('activeMembers1d', 1)]).toEqual([2, 0]);
+    // Before the first recorded day, sessions tell their last use: `early`, 60 days ago.
+    const before = (
+      await get(`/api/admin/metrics?from=${addDays(today, -65)}&to=${addDays(today, -55)}`)
+    ).json();
+    expect(before.series.activeMembers1d.map((p: { value: number }) => p.value)).toEqual([
+      0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('counts tool use per São Paulo week (Monday), a Sunday night in UTC staying in its week', async () => {
-    const scanner = await createMember(t.db);
-    const scan = (createdAt: string) => ({
-      userId: scanner.id,
-      domain: 'exemplo.com',
-      origin: 'https://exemplo.com',
-      costCents: 0,
-      createdAt: new Date(createdAt),
-    });
-    // 02:00 UTC on Monday 6 January = Sunday 23:00 in São Paulo: the week of 30 December.
-    await t.db.insert(slugScans).values([scan('2025-01-06T02:00:00Z'), scan('2025-01-06T12:00:00Z')]);
-    await t.db.insert(slugScans).values(scan('2025-01-07T12:00:00Z'));
     const body = (await get('/api/admin/metrics?from=2025-01-01&to=2025-01-31')).json();
     expect(body.toolUse).toEqual([
       { week: '2024-12-30', tool: 'slugChecks', count: 1 },
       { week: '2025-01-06', tool: 'slugChecks', count: 2 },
     ]);
+  });
+
+  it('counts optimizer and validator runs, recorded when they answer', async () => {
+    const runner = await signIn(t.db, (await createMember(t.db)).id);
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url, headers: { cookie: runner }, payload });
+    expect((await post('/api/chat', { mensagem: 'Analise', dados: OPTIMIZER_INPUT })).statusCode).toBe(200);
+    expect(
+      (await post('/api/validar-criativos', { mensagem: 'Analise', criativos: VALIDATOR_INPUT })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/validar-criativos', { mensagem: 'Analise', criativos: VALIDATOR_INPUT })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/chat', { dados: {} })).statusCode).toBe(400);
+    const body = (await get(`/api/admin/metrics?from=${saoPauloDay()}`)).json();
+    const used = Object.fromEntries(
+      body.toolUse.map((u: { tool: string; count: number }) => [u.tool, u.count]),
+    );
+    expect([used.optimizerRuns, used.validatorRuns]).toEqual([1, 2]);
+  });
+
+  it('a late or repeated event after a read changes exactly the days, months and cohorts it belongs to', async () => {
+    const url = '/api/admin/metrics?from=2025-01-01&to=2025-03-31&interval=month';
+    const before = (await get(url)).json();
+    expect(before.cohorts[0].retained).toEqual([1, 1, 1, 1]);
+    expect(values(before.series.payingMembers)).toEqual([
+      ['2025-01-01', 4],
+      ['2025-02-01', 1],
+      ['2025-03-01', 1],
+    ]);
+    // D's cancellation on 10 March arrives now, twice.
+    const late = event('Subscription_Canceled', 'd@example.com', '2025-03-10T12:00:00Z', { id: 'late-d' });
+    await deliver(late);
+    await deliver(late);
+    const after = (await get(url)).json();
+    expect(values(after.series.payingMembers)).toEqual([
+      ['2025-01-01', 4],
+      ['2025-02-01', 1],
+      ['2025-03-01', 0],
+    ]);
+    expect(values(after.series.cancellations)).toEqual([
+      ['2025-01-01', 0],
+      ['2025-02-01', 1],
+      ['2025-03-01', 1],
+    ]);
+    expect(after.churnByMonth).toEqual([
+      { month: '2025-01', rate: null },
+      { month: '2025-02', rate: 0.5 },
+      { month: '2025-03', rate: 1 },
+    ]);
+    // January's cohort: D still paid at the end of February (kept), not at the end of March and after (taken again).
+    expect(after.cohorts[0]).toEqual({ month: '2025-01', size: 4, retained: [1, 0, 0, 0] });
+    // F bought on 30 December 2024 but the events arrive now: F joins December's cohort, not January's.
+    await deliver(event('Purchase_Order_Confirmed', 'f@example.com', '2024-12-30T12:00:00Z'));
+    await deliver(event('Subscription_Expired', 'f@example.com', '2025-02-15T12:00:00Z'));
+    const later = (await get('/api/admin/metrics?from=2024-12-01&to=2025-03-31&interval=month')).json();
+    expect(later.cohorts.slice(0, 2)).toEqual([
+      { month: '2024-12', size: 1, retained: [1, 0, 0, 0] },
+      { month: '2025-01', size: 4, retained: [1, 0, 0, 0] },
+    ]);
+    expect(values(later.series.payingMembers)).toEqual([
+      ['2024-12-01', 1],
+      ['2025-01-01', 5],
+      ['2025-02-01', 1],
+      ['2025-03-01', 0],
+    ]);
+  });
+
+  it('rollups kept event by event equal the rollups built again from every event', async () => {
+    const url = '/api/admin/metrics?from=2024-12-01&to=2025-06-30&interval=day';
+    const kept = (await get(url)).json();
+    await t.db.execute(sql`truncate metrics_days, metrics_buyers, metrics_cohort_points`);
+    await t.db.execute(sql`update membership_events set pending = true`);
+    const rebuilt = (await get(url)).json();
+    expect(rebuilt).toEqual(kept);
+    expect(kept.series.payingMembers.some((p: { value: number }) => p.value > 0)).toBe(true);
   });
 
   it('answers bad input with Portuguese 400s and members with 403', async () => {
@@ -192,6 +291,7 @@ describe('GET /api/admin/metrics', () => {
       ['interval=week', 'Intervalo inválido: use day ou month.'],
       ['from=2025-02-30', 'Data inválida: use AAAA-MM-DD.'],
       ['to=01/02/2025', 'Data inválida: use AAAA-MM-DD.'],
+      [`to=${addDays(saoPauloDay(), 1)}`, 'A data final não pode ser depois de hoje.'],
     ];
     for (const [query, message] of cases) {
       const res = await get(`/api/admin/metrics?${query}`);

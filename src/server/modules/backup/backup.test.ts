@@ -113,6 +113,13 @@ beforeAll(async () => {
       creditBalance(tx, { userId, amountCents: 100 + i, reason: 'pix_deposit', reference: `seed-${i}` }),
     );
   }
+  // Lastlink events: their membership facts (written by a trigger) are restored as saved, not written twice.
+  await t.db.execute(sql`
+    insert into webhook_events (external_id, event_type, buyer_email, plan_type, raw_data)
+    select 'backup-' || g, 'Purchase_Order_Confirmed', 'comprador' || g || '@example.com', 'mentoria-mensal',
+      json_build_object('Id', 'backup-' || g, 'Data', json_build_object('Purchase',
+        json_build_object('PaymentDate', '2025-01-0' || g || 'T12:00:00Z', 'Price', json_build_object('Value', 97))))::text
+    from generate_series(1, 3) g`);
   for (let i = 0; i < 3; i++) {
     const png = await sharp({
       create: { width: 40 + i, height: 30, channels: 3, background: { r: 200, g: 10 * i, b: 30 } },
@@ -182,6 +189,7 @@ describe('backup under concurrent writes, then restore', () => {
       await backup.cleanup();
     }
     const names = manifest.tables.map((x) => x.name);
+    expect(manifest.tables.find((x) => x.name === 'membership_events')?.rows).toBe(3);
     const source = await rowsOf(t.config.DATABASE_URL as string, names);
     const restored = await rowsOf(url, names);
     for (const table of manifest.tables) {

@@ -152,6 +152,9 @@ async function loadTables(client: pg.Client, url: string, backup: VerifiedBackup
     await client.query(
       `truncate ${names.map((n) => `public.${quoteIdent(n)}`).join(', ')} restart identity cascade`,
     );
+    // Rows load as they were saved: the tables' own triggers (membership_events from webhook_events) stay off.
+    for (const name of names)
+      await client.query(`alter table public.${quoteIdent(name)} disable trigger user`);
     for (const name of order ?? names) {
       const table = manifest.tables.find((t) => t.name === name);
       if (!table) continue;
@@ -164,6 +167,8 @@ async function loadTables(client: pg.Client, url: string, backup: VerifiedBackup
         ),
       );
     }
+    for (const name of names)
+      await client.query(`alter table public.${quoteIdent(name)} enable trigger user`);
     for (const seq of manifest.sequences) {
       await client.query('select setval($1::regclass, $2::bigint, $3)', [
         `public.${quoteIdent(seq.name)}`,

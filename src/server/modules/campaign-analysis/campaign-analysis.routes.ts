@@ -6,6 +6,7 @@ import {
   campaignChatInput,
   validateCreativesInput,
 } from '../../../shared/schemas/campaign-analysis';
+import { currentUser } from '../../plugins/access';
 import { memberLimitKey } from '../../plugins/rate-limit';
 import { answerCampaignChat, answerCreativeValidation } from './campaign-analysis.service';
 import { languageModelFrom } from './language-model';
@@ -35,7 +36,7 @@ export const campaignAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: perMember('analysis-chat') },
       schema: { body: campaignChatInput, response: { 200: analysisAnswer } },
     },
-    async (request) => answerCampaignChat(model, request.body.dados),
+    async (request) => answerCampaignChat(app.db, model, currentUser(request).id, request.body.dados),
   );
 
   app.post(
@@ -45,6 +46,7 @@ export const campaignAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: perMember('analysis-creatives') },
       schema: { body: validateCreativesInput, response: { 200: analysisAnswer } },
     },
-    async (request) => answerCreativeValidation(model, request.body.criativos),
+    async (request) =>
+      answerCreativeValidation(app.db, model, currentUser(request).id, request.body.criativos),
   );
 };

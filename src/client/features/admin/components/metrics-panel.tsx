@@ -1,6 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
-import type { AdminMetrics, MetricsInterval } from '../../../../shared/schemas/admin-metrics';
+import {
+  type AdminMetrics,
+  METRICS_TOOL_LABELS,
+  METRICS_TOOLS,
+  type MetricsInterval,
+} from '../../../../shared/schemas/admin-metrics';
 import { Card } from '../../../components/ui/card';
 import { useAdminMetrics } from '../api/use-admin-metrics';
 import { Chart } from './charts/chart';
@@ -234,17 +239,9 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
   );
 }
 
-const TOOL_LABELS: Record<string, string> = {
-  slugChecks: 'Verificações de slug',
-  clones: 'Clonagens',
-  posts: 'Posts',
-  comments: 'Comentários',
-  offersSubmitted: 'Ofertas enviadas',
-};
-
 function ToolUseTable({ data }: { data: AdminMetrics }) {
   const weeks = [...new Set(data.toolUse.map((u) => u.week))];
-  const tools = Object.keys(TOOL_LABELS);
+  const tools = METRICS_TOOLS;
   const count = (week: string, tool: string) =>
     data.toolUse.find((u) => u.week === week && u.tool === tool)?.count ?? 0;
   return (
@@ -262,7 +259,7 @@ function ToolUseTable({ data }: { data: AdminMetrics }) {
                 <th scope="col">Semana de</th>
                 {tools.map((t) => (
                   <th key={t} scope="col" className="text-right">
-                    {TOOL_LABELS[t]}
+                    {METRICS_TOOL_LABELS[t]}
                   </th>
                 ))}
               </tr>

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import {
-  commentOn,
-  communityTestApp,
-  postBy,
-  type Session,
-  signedInMember,
-} from '../community/community.test-support';
+import { commentOn, postBy, type Session, signedInMember } from '../community/community.test-support';
 import { EXCERPT_CHARS } from './activity';
-import { about, bell } from './notifications.test-support';
+import { about, bell, notificationsTestApp } from './notifications.test-support';
 
 let t: TestApp;
 let ana: Session;
@@ -18,9 +12,7 @@ let carla: Session;
 let davi: Session;
 
 beforeAll(async () => {
-  ({ t, ana, bruno } = await communityTestApp());
-  carla = await signedInMember(t, { name: 'Carla' });
-  davi = await signedInMember(t, { name: 'Davi' });
+  ({ t, ana, bruno, carla, davi } = await notificationsTestApp());
 });
 afterAll(() => t.close());
 

@@ -5,15 +5,13 @@ import { createMember } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import {
   commentOn,
-  communityTestApp,
   postBy,
   publish,
   type Session,
-  signedInMember,
   validCommunityPost,
   validPromotionPost,
 } from '../community/community.test-support';
-import { about, bell } from './notifications.test-support';
+import { about, bell, notificationsTestApp } from './notifications.test-support';
 
 let t: TestApp;
 let ana: Session;
@@ -22,9 +20,7 @@ let carla: Session;
 let davi: Session;
 
 beforeAll(async () => {
-  ({ t, ana, bruno } = await communityTestApp());
-  carla = await signedInMember(t, { name: 'Carla' });
-  davi = await signedInMember(t, { name: 'Davi' });
+  ({ t, ana, bruno, carla, davi } = await notificationsTestApp());
 });
 afterAll(() => t.close());
 

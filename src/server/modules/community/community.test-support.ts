@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { postLikes, posts, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -60,6 +61,33 @@ export const validPromotionPost = {
 
 export const publish = (session: Session, body: object, board: 'community' | 'divulgacao' = 'community') =>
   session.call('POST', `/api/${board}/posts`, body);
+
+/** Publishes a post through the route (201 expected) and gives its id; the valid post's fields with this title. */
+export async function postBy(
+  s: Session,
+  title = validCommunityPost.title,
+  board: 'community' | 'divulgacao' = 'community',
+): Promise<string> {
+  const body = board === 'community' ? validCommunityPost : validPromotionPost;
+  const res = await publish(s, { ...body, title }, board);
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+/** Comments on a post through the route (201 expected), a reply when `parentId` is given; gives the comment's id. */
+export async function commentOn(
+  s: Session,
+  postId: string,
+  content = 'Ótimo post, obrigado!',
+  parentId?: string,
+): Promise<string> {
+  const res = await s.call('POST', `/api/posts/${postId}/comments`, {
+    content,
+    ...(parentId ? { parentId } : {}),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
 
 /** The community tests' cast: an app on its own database, two members (Ana, Bruno) and the administrator. */
 export async function communityTestApp(): Promise<{

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveCall } from '../../../shared/schemas/live-calls';
 import { createDatabase, type Database } from '../../db/client';
 import { liveCalls, users } from '../../db/schema/index';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startCallReminderSchedule } from './call-reminders';
+import { createCall, editCall } from './live-calls.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,25 +40,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const create = async (payload: Record<string, unknown>) => {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/live-calls',
-    headers: { cookie: admin },
-    payload: { description: 'Pauta', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as LiveCall;
-};
-const edit = async (id: string, payload: Record<string, unknown>) => {
-  const res = await t.request({
-    method: 'PUT',
-    url: `/api/live-calls/${id}`,
-    headers: { cookie: admin },
-    payload: { description: 'Pauta', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const create = (payload: Record<string, unknown>) =>
+  createCall(t, admin, { description: 'Pauta', ...payload });
+const edit = (id: string, payload: Record<string, unknown>) =>
+  editCall(t, admin, id, { description: 'Pauta', ...payload });
 /** São Paulo wall clock (UTC-3) as an instant. */
 const saoPaulo = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
 

@@ -8,9 +8,10 @@ import {
   type LiveCall,
 } from '../../../shared/schemas/live-calls';
 import { liveCalls, users } from '../../db/schema/index';
-import { createAdmin, createMember, signIn } from '../../testing/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { createMember, signIn } from '../../testing/factories';
+import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { callFileSlug } from './live-calls.calendar';
+import { createCall, editCall, liveCallsTestApp, type Method, requestAs } from './live-calls.test-support';
 
 const MEET = 'https://meet.google.com/abc-defg-hij';
 const RECORDING = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -20,35 +21,17 @@ const HOST = new URL(TEST_ORIGIN).host;
 let t: TestApp;
 let admin: string;
 let member: string;
-let memberId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.db, (await createAdmin(t.db)).id);
-  memberId = (await createMember(t.db, { name: 'Marina' })).id;
-  member = await signIn(t.db, memberId);
+  ({ t, admin, member } = await liveCallsTestApp('Marina'));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (cookie: string | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.request({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-const create = async (payload: Record<string, unknown>) => {
-  const res = await call(admin, 'POST', '/api/live-calls', { description: 'Pauta da semana', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as LiveCall;
-};
-const edit = async (id: string, payload: Record<string, unknown>) => {
-  const res = await call(admin, 'PUT', `/api/live-calls/${id}`, {
-    description: 'Pauta da semana',
-    ...payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+  requestAs(t, cookie, method, url, payload);
+const create = (payload: Record<string, unknown>) =>
+  createCall(t, admin, { description: 'Pauta da semana', ...payload });
+const edit = (id: string, payload: Record<string, unknown>) =>
+  editCall(t, admin, id, { description: 'Pauta da semana', ...payload });
 
 interface ParsedEvent {
   uid: string;

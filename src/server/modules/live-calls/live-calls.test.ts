@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_EMBED_ORIGINS } from '../../../shared/live-call-embed';
 import { LIVE_CALL_REQUIRED_MESSAGE, type LiveCall } from '../../../shared/schemas/live-calls';
 import { users } from '../../db/schema/index';
-import { createAdmin, createMember, signIn } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { recordingAccess } from './live-calls.service';
+import { createCall, liveCallsTestApp, type Method, requestAs } from './live-calls.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -16,31 +16,18 @@ let admin: string;
 let member: string;
 let memberId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.db, (await createAdmin(t.db)).id);
-  memberId = (await createMember(t.db, { name: 'Nova' })).id;
-  member = await signIn(t.db, memberId);
+  ({ t, admin, member, memberId } = await liveCallsTestApp('Nova'));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookie: string | null, method: Method, url: string, payload?: unknown) =>
-  t.request({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (cookie: string | null, method: Method, url: string, payload?: Record<string, unknown>) =>
+  requestAs(t, cookie, method, url, payload);
 const listAs = async (cookie: string) => {
   const res = await call(cookie, 'GET', '/api/live-calls');
   expect(res.statusCode).toBe(200);
   return res.json() as LiveCall[];
 };
-const create = async (payload: Record<string, unknown>) => {
-  const res = await call(admin, 'POST', '/api/live-calls', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as LiveCall;
-};
+const create = (payload: Record<string, unknown>) => createCall(t, admin, payload);
 /** Dates the member's account back (an UPDATE, as an old account would be). */
 const dateAccountBack = (ms: number) =>
   t.db

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberNotification } from '../../../shared/schemas/notifications';
 import type { TestApp } from '../../testing/test-app';
-import {
-  communityTestApp,
-  publish,
-  type Session,
-  signedInMember,
-  validCommunityPost,
-  validPromotionPost,
-} from '../community/community.test-support';
+import { commentOn, postBy, type Session, signedInMember } from '../community/community.test-support';
 import { EXCERPT_CHARS } from './activity';
+import { about, bell, notificationsTestApp } from './notifications.test-support';
 
 let t: TestApp;
 let ana: Session;
@@ -19,41 +12,16 @@ let carla: Session;
 let davi: Session;
 
 beforeAll(async () => {
-  ({ t, ana, bruno } = await communityTestApp());
-  carla = await signedInMember(t, { name: 'Carla' });
-  davi = await signedInMember(t, { name: 'Davi' });
+  ({ t, ana, bruno, carla, davi } = await notificationsTestApp());
 });
 afterAll(() => t.close());
 
-async function bell(s: Session): Promise<MemberNotification[]> {
-  const res = await s.call('GET', '/api/notifications');
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
 /** The bell's count as the route answers it (through the unread cache, after the change feed caught up). */
 async function unread(s: Session): Promise<number> {
   await t.app.changeFeed.sync();
   const res = await s.call('GET', '/api/notifications/unread-count');
   expect(res.statusCode).toBe(200);
   return res.json().count;
-}
-async function postBy(
-  s: Session,
-  title = validCommunityPost.title,
-  board: 'community' | 'divulgacao' = 'community',
-) {
-  const body = board === 'community' ? validCommunityPost : validPromotionPost;
-  const res = await publish(s, { ...body, title }, board);
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
-async function commentOn(s: Session, postId: string, content: string, parentId?: string) {
-  const res = await s.call('POST', `/api/posts/${postId}/comments`, {
-    content,
-    ...(parentId ? { parentId } : {}),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
 }
 async function likePost(s: Session, postId: string, board: 'community' | 'divulgacao' = 'community') {
   const url = board === 'community' ? `/api/posts/${postId}/like` : `/api/divulgacao/posts/${postId}/like`;
@@ -66,7 +34,6 @@ async function likeComment(s: Session, commentId: string) {
   expect(res.statusCode).toBe(200);
   return res.json() as { liked: boolean };
 }
-const about = (list: MemberNotification[], postId: string) => list.filter((n) => n.link?.includes(postId));
 /** Moves the member's notices back in time, as if their events happened `minutes` earlier. */
 async function age(s: Session, minutes: number) {
   await t.db.execute(sql`update notifications set created_at = created_at - make_interval(mins => ${minutes}),

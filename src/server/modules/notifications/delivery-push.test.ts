@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mail/mail';
 import { type PushService, startPushService } from '../../testing/push-service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  publish,
-  type Session,
-  signedInMember,
-  validCommunityPost,
-} from '../community/community.test-support';
+import { commentOn, postBy, type Session, signedInMember } from '../community/community.test-support';
 import { type DeliveryDeps, deliverDue } from './delivery';
 
 let t: TestApp;
@@ -31,12 +26,8 @@ afterAll(async () => {
 });
 
 async function commentOnNewPost(author: Session, commenter: Session, title: string) {
-  const post = await publish(author, { ...validCommunityPost, title });
-  expect(post.statusCode).toBe(201);
-  const postId = post.json().id as string;
-  const res = await commenter.call('POST', `/api/posts/${postId}/comments`, { content: 'Boa!' });
-  expect(res.statusCode).toBe(201);
-  return { postId, commentId: res.json().id as string };
+  const postId = await postBy(author, title);
+  return { postId, commentId: await commentOn(commenter, postId, 'Boa!') };
 }
 const pushRows = (userId: string) =>
   t.db

@@ -6,11 +6,11 @@ import { createMailer, type Mailer, type MailMessage } from '../../lib/mail/mail
 import { startSmtpServer } from '../../testing/smtp-server';
 import type { TestApp } from '../../testing/test-app';
 import {
+  commentOn,
   communityTestApp,
-  publish,
+  postBy,
   type Session,
   signedInMember,
-  validCommunityPost,
 } from '../community/community.test-support';
 import { type DeliveryDeps, deliverDue } from './delivery';
 import { notifyMembers, notifyUser } from './notifications.repo';
@@ -49,16 +49,6 @@ beforeEach(async () => {
   await t.db.execute(sql`delete from notification_preferences`);
 });
 
-async function postBy(s: Session, title = validCommunityPost.title) {
-  const res = await publish(s, { ...validCommunityPost, title });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
-async function commentOn(s: Session, postId: string, content = 'Ótimo post, obrigado!') {
-  const res = await s.call('POST', `/api/posts/${postId}/comments`, { content });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
 async function rows(userId: string) {
   const result = await t.db.execute<{
     kind: string;

@@ -3,14 +3,14 @@ import { formatCount, formatSignedCount } from '../../../shared/number-format';
 import type { OfferCard } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
-import { type MailItem, mailLayout } from '../../lib/mail/layout';
+import type { MailItem } from '../../lib/mail/layout';
 import type { MailMessage } from '../../lib/mail/mail';
 import { getMonthlyRanking } from '../community/ranking.service';
 import { listOffers } from '../offers/catalogue.service';
 import { activityLink } from './activity';
 import type { Recipient } from './delivery.repo';
 import { claimDigestWeek, findMostLikedPosts, findNextCall, queueDigests } from './digest.repo';
-import { type UnsubscribeLinks, unsubscribeFooter, unsubscribeHeaders } from './notice-mail';
+import { memberMail, type UnsubscribeLinks } from './notice-mail';
 
 const ZONE = 'America/Sao_Paulo';
 /** Monday 09:00 in São Paulo. */
@@ -143,36 +143,28 @@ export function digestMail(input: {
       ],
     });
   }
-  const subject = 'Sua semana no Clube Escala';
-  const greeting = `Olá, ${recipient.name.split(/\s+/)[0] || recipient.name}!`;
-  const intro = 'Você não passou pelo clube nos últimos 7 dias. Veja o que aconteceu:';
-  const footer = unsubscribeFooter('digest', links);
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...sections.flatMap((section) => [
-      '',
-      section.heading.toUpperCase(),
-      ...section.items.flatMap((item) => [
-        `- ${item.title}`,
-        `  ${item.detail ?? ''}`,
-        `  ${item.href ?? ''}`,
+  return memberMail({
+    recipient,
+    kind: 'digest',
+    links,
+    subject: 'Sua semana no Clube Escala',
+    intro: 'Você não passou pelo clube nos últimos 7 dias. Veja o que aconteceu:',
+    text: [
+      ...sections.flatMap((section) => [
+        '',
+        section.heading.toUpperCase(),
+        ...section.items.flatMap((item) => [
+          `- ${item.title}`,
+          `  ${item.detail ?? ''}`,
+          `  ${item.href ?? ''}`,
+        ]),
       ]),
-    ]),
-    '',
-    `Abrir o clube: ${appUrl}/dashboard`,
-    '',
-    ...footer.text,
-  ].join('\n');
-  const html = mailLayout({
-    title: subject,
-    paragraphs: [greeting, intro],
-    sections,
-    button: { label: 'Abrir o clube', href: `${appUrl}/dashboard` },
-    footer: footer.html,
+      '',
+      `Abrir o clube: ${appUrl}/dashboard`,
+      '',
+    ],
+    html: { sections, button: { label: 'Abrir o clube', href: `${appUrl}/dashboard` } },
   });
-  return { to: recipient.email, subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
 /**

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentionMarkup, TOO_MANY_MENTIONS } from '../../../shared/mentions';
-import type { MemberNotification } from '../../../shared/schemas/notifications';
 import { createMember } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 import {
-  communityTestApp,
+  commentOn,
+  postBy,
   publish,
   type Session,
-  signedInMember,
   validCommunityPost,
   validPromotionPost,
 } from '../community/community.test-support';
+import { about, bell, notificationsTestApp } from './notifications.test-support';
 
 let t: TestApp;
 let ana: Session;
@@ -20,45 +20,24 @@ let carla: Session;
 let davi: Session;
 
 beforeAll(async () => {
-  ({ t, ana, bruno } = await communityTestApp());
-  carla = await signedInMember(t, { name: 'Carla' });
-  davi = await signedInMember(t, { name: 'Davi' });
+  ({ t, ana, bruno, carla, davi } = await notificationsTestApp());
 });
 afterAll(() => t.close());
 
 const at = (s: Session) => mentionMarkup(s.user.name, s.user.id);
 
-async function bell(s: Session): Promise<MemberNotification[]> {
-  const res = await s.call('GET', '/api/notifications');
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-const about = (list: MemberNotification[], postId: string) => list.filter((n) => n.link?.includes(postId));
 const kindsAbout = async (s: Session, postId: string) =>
-  (await bell(s))
-    .filter((n) => n.link?.includes(postId))
+  about(await bell(s), postId)
     .map((n) => n.kind)
     .sort();
-
-async function postBy(s: Session, fields: Partial<typeof validCommunityPost> = {}) {
-  const res = await publish(s, { ...validCommunityPost, ...fields });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as string;
-}
-async function commentOn(s: Session, postId: string, content: string, parentId?: string) {
-  const res = await s.call('POST', `/api/posts/${postId}/comments`, {
-    content,
-    ...(parentId ? { parentId } : {}),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; content: string };
-}
 
 describe('a mention in a comment', () => {
   it('tells the mentioned member once, opening the comment, the excerpt showing @Name, the text kept as written', async () => {
     const postId = await postBy(ana);
     const content = `Olha isso ${at(carla)}! E de novo ${at(carla)}`;
-    const created = await commentOn(bruno, postId, content);
+    const res = await bruno.call('POST', `/api/posts/${postId}/comments`, { content });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { id: string; content: string };
     expect(created.content).toBe(content);
     const notices = about(await bell(carla), postId);
     expect(notices).toHaveLength(1);
@@ -99,7 +78,7 @@ describe('a mention in a comment', () => {
   it('gives a replied-to member mentioned in the reply only the mention (mention > reply > comment)', async () => {
     const postId = await postBy(ana);
     const first = await commentOn(carla, postId, 'Primeiro comentário');
-    await commentOn(bruno, postId, `${at(carla)} e ${at(ana)}, vejam`, first.id);
+    await commentOn(bruno, postId, `${at(carla)} e ${at(ana)}, vejam`, first);
     expect(await kindsAbout(carla, postId)).toEqual(['mention']);
     // Ana (the post's author) was told of Carla's comment before, and now of the mention only.
     expect(await kindsAbout(ana, postId)).toEqual(['comment', 'mention']);

@@ -34,6 +34,33 @@ export function unsubscribeFooter(kind: PreferenceKind, links: UnsubscribeLinks)
 }
 
 /**
+ * What every notice e-mail shares (the bell's notices and the weekly digest): "Olá, <first name>!" and the intro, the
+ * unsubscribe footer and headers, the HTML in the club's layout. `text` is the plain body between the intro and the
+ * footer; `html` what the card shows after the greeting and the intro.
+ */
+export function memberMail(input: {
+  recipient: Recipient;
+  kind: PreferenceKind;
+  links: UnsubscribeLinks;
+  subject: string;
+  intro: string;
+  text: string[];
+  html: Pick<Parameters<typeof mailLayout>[0], 'items' | 'sections' | 'button'>;
+}): MailMessage {
+  const { recipient, kind, links, subject, intro } = input;
+  const greeting = `Olá, ${recipient.name.split(/\s+/)[0] || recipient.name}!`;
+  const footer = unsubscribeFooter(kind, links);
+  const text = [greeting, '', intro, ...input.text, ...footer.text].join('\n');
+  const html = mailLayout({
+    title: subject,
+    paragraphs: [greeting, intro],
+    ...input.html,
+    footer: footer.html,
+  });
+  return { to: recipient.email, subject, text, html, headers: unsubscribeHeaders(links) };
+}
+
+/**
  * One e-mail for one member and one kind: a single notice says itself; several (the hour's likes, a burst of
  * comments) go as one list, latest first. Plain text plus simple HTML, in Portuguese, links absolute.
  */
@@ -51,31 +78,31 @@ export function noticeMail(input: {
   const more = notices.length - 1;
   const subject =
     more === 0 ? first.title : `${first.title} e mais ${more} ${more === 1 ? 'novidade' : 'novidades'}`;
-  const greeting = `Olá, ${recipient.name.split(/\s+/)[0] || recipient.name}!`;
-  const intro =
-    more === 0
-      ? 'Tem novidade para você no Clube Escala:'
-      : `Tem ${notices.length} novidades para você no Clube Escala:`;
-  const footer = unsubscribeFooter(kind, links);
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...notices.flatMap((notice) => [
-      notice.title,
-      ...(notice.description ? [notice.description] : []),
-      `Abrir: ${href(notice)}`,
+  return memberMail({
+    recipient,
+    kind,
+    links,
+    subject,
+    intro:
+      more === 0
+        ? 'Tem novidade para você no Clube Escala:'
+        : `Tem ${notices.length} novidades para você no Clube Escala:`,
+    text: [
       '',
-    ]),
-    ...footer.text,
-  ].join('\n');
-  const html = mailLayout({
-    title: subject,
-    paragraphs: [greeting, intro],
-    items: notices.map((notice) => ({ title: notice.title, detail: notice.description, href: href(notice) })),
-    button: { label: 'Abrir o clube', href: href(first) },
-    footer: footer.html,
+      ...notices.flatMap((notice) => [
+        notice.title,
+        ...(notice.description ? [notice.description] : []),
+        `Abrir: ${href(notice)}`,
+        '',
+      ]),
+    ],
+    html: {
+      items: notices.map((notice) => ({
+        title: notice.title,
+        detail: notice.description,
+        href: href(notice),
+      })),
+      button: { label: 'Abrir o clube', href: href(first) },
+    },
   });
-  return { to: recipient.email, subject, text, html, headers: unsubscribeHeaders(links) };
 }

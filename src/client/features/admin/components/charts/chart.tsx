@@ -24,16 +24,25 @@ interface ChartProps {
 }
 
 const W = 600;
-const H = 200;
-const PAD = { top: 12, right: 8, bottom: 24, left: 8 };
+const H = 220;
+const PAD = { top: 22, right: 8, bottom: 26, left: 8 };
 const plain = new Intl.NumberFormat('pt-BR');
+
+/** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `v` (a scale's top that reads well). */
+export function niceCeil(v: number): number {
+  if (v <= 0) return 0;
+  const pow = 10 ** Math.floor(Math.log10(v));
+  return pow * ([1, 2, 2.5, 5, 10].find((m) => m * pow >= v) ?? 10);
+}
 
 /** A small SVG line or bar chart with its numbers as a table under it and a CSV export (admin chunk only). */
 export function Chart({ title, kind, labels, series, format = (v) => plain.format(v), csvName }: ChartProps) {
   const titleId = useId();
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const max = niceCeil(Math.max(1, ...series.flatMap((s) => s.values)));
   // Net change can go below zero: the scale then starts below it and bars grow from the zero line.
-  const min = Math.min(0, ...series.flatMap((s) => s.values));
+  const min = -niceCeil(-Math.min(0, ...series.flatMap((s) => s.values)));
+  // Gridlines with their values: the top, the middle of the positive part, and the bottom when below zero.
+  const grid = [max, max / 2, ...(min < 0 ? [min] : [])];
   const n = Math.max(1, labels.length);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -72,6 +81,21 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
       >
         <title>{title}</title>
         <desc id={`${titleId}-d`}>{`Último ponto: ${last}.`}</desc>
+        {grid.map((v) => (
+          <g key={v}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(v)}
+              y2={y(v)}
+              strokeDasharray="4 4"
+              className="stroke-zinc-800"
+            />
+            <text x={PAD.left} y={y(v) - 4} className="fill-zinc-400 text-[15px]">
+              {format(v)}
+            </text>
+          </g>
+        ))}
         <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="stroke-zinc-700" />
         {series.map((s, si) =>
           kind === 'line' ? (
@@ -102,7 +126,7 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
         )}
         {labels.map((l, i) =>
           i % tickEvery === 0 ? (
-            <text key={l} x={x(i)} y={H - 6} textAnchor="middle" className="fill-zinc-400 text-[11px]">
+            <text key={l} x={x(i)} y={H - 6} textAnchor="middle" className="fill-zinc-400 text-[15px]">
               {l}
             </text>
           ) : null,

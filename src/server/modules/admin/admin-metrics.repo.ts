@@ -55,7 +55,7 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
   });
 
   // Every day from the first month's eve (the churn's base) to `to`, with the paying plans summed from the start.
-  const days = await db.execute<Row>(sql`
+  const daysQuery = db.execute<Row>(sql`
     with grid as (
       select g::date as day from generate_series(
         least((select min(day) from metrics_days), ${firstMonth}::date - 1), ${to}::date, interval '1 day') g
@@ -77,6 +77,53 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
     from daily where day >= ${firstMonth}::date - 1
     order by day
   `);
+  const activeQuery = db.execute<Row>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, active1d, active7d, active30d from metrics_active_days
+    where day between ${from}::date and ${closedTo}::date
+    ${to >= today ? sql`union all select * from (${activeMembersToday(today)}) live` : sql``}
+  `);
+  const endedQuery = db.execute<Row>(sql`
+    select to_char(date_trunc('month', day), 'YYYY-MM') as month, count(distinct email)::int as ended
+    from membership_events
+    where day >= ${firstMonth}::date and day <= ${to}::date
+      and kind in ('subscription_canceled', 'subscription_expired')
+    group by 1
+  `);
+  const cohortRowsQuery = db.execute<Row>(sql`
+    with sizes as (
+      select date_trunc('month', first_payment_at at time zone ${TZ})::date as month, count(*)::int as size
+      from metrics_buyers
+      where first_payment_at >= (${firstMonth}::date::timestamp at time zone ${TZ})
+        and first_payment_at < ((${lastMonth}::date + interval '1 month')::timestamp at time zone ${TZ})
+      group by 1
+    )
+    select to_char(m, 'YYYY-MM') as month, coalesce(s.size, 0) as size,
+      ${sql.join(
+        COHORT_AFTER.map(
+          (n) =>
+            sql`(select retained from metrics_cohort_points p where p.month = m::date and p.after = ${n}) as ${sql.raw(`r${n}`)}`,
+        ),
+        sql`, `,
+      )}
+    from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') m
+    left join sizes s on s.month = m::date
+    order by m
+  `);
+  const toolsQuery = db.execute<Row>(sql`
+    select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, tool, sum(count)::int as count from (
+      select day, tool, count from metrics_tool_days where day between ${from}::date and ${closedTo}::date
+      ${to >= today ? sql`union all select day::date, tool, count from (${toolUseByDay(today, today)}) live` : sql``}
+    ) u
+    group by 1, 2 order by 1, 2
+  `);
+  // Independent reads, each on its own pooled connection.
+  const [days, active, ended, cohortRows, tools] = await Promise.all([
+    daysQuery,
+    activeQuery,
+    endedQuery,
+    cohortRowsQuery,
+    toolsQuery,
+  ]);
   const semestralMonthly = Math.round(prices.semestral / 6);
   const byDay = new Map(
     days.rows.map((r) => {
@@ -97,11 +144,6 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
     }),
   );
 
-  const active = await db.execute<Row>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, active1d, active7d, active30d from metrics_active_days
-    where day between ${from}::date and ${closedTo}::date
-    ${to >= today ? sql`union all select * from (${activeMembersToday(today)}) live` : sql``}
-  `);
   const activeByDay = new Map(active.rows.map((r) => [String(r.day), r]));
 
   const empty = {
@@ -145,13 +187,6 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
     day = addDays(last, 1);
   }
 
-  const ended = await db.execute<Row>(sql`
-    select to_char(date_trunc('month', day), 'YYYY-MM') as month, count(distinct email)::int as ended
-    from membership_events
-    where day >= ${firstMonth}::date and day <= ${to}::date
-      and kind in ('subscription_canceled', 'subscription_expired')
-    group by 1
-  `);
   const endedByMonth = new Map(ended.rows.map((r) => [String(r.month), Number(r.ended)]));
   const churnByMonth: AdminMetrics['churnByMonth'] = [];
   for (let m = firstMonth; m <= lastMonth; m = addMonths(m, 1)) {
@@ -162,35 +197,6 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
       rate: base > 0 ? Math.round(((endedByMonth.get(month) ?? 0) / base) * 10_000) / 10_000 : null,
     });
   }
-
-  const cohortRows = await db.execute<Row>(sql`
-    with sizes as (
-      select date_trunc('month', first_payment_at at time zone ${TZ})::date as month, count(*)::int as size
-      from metrics_buyers
-      where first_payment_at >= (${firstMonth}::date::timestamp at time zone ${TZ})
-        and first_payment_at < ((${lastMonth}::date + interval '1 month')::timestamp at time zone ${TZ})
-      group by 1
-    )
-    select to_char(m, 'YYYY-MM') as month, coalesce(s.size, 0) as size,
-      ${sql.join(
-        COHORT_AFTER.map(
-          (n) =>
-            sql`(select retained from metrics_cohort_points p where p.month = m::date and p.after = ${n}) as ${sql.raw(`r${n}`)}`,
-        ),
-        sql`, `,
-      )}
-    from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') m
-    left join sizes s on s.month = m::date
-    order by m
-  `);
-
-  const tools = await db.execute<Row>(sql`
-    select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, tool, sum(count)::int as count from (
-      select day, tool, count from metrics_tool_days where day between ${from}::date and ${closedTo}::date
-      ${to >= today ? sql`union all select day::date, tool, count from (${toolUseByDay(today, today)}) live` : sql``}
-    ) u
-    group by 1, 2 order by 1, 2
-  `);
 
   return {
     from,

@@ -115,6 +115,32 @@ describe('RankingReviewTab', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
+  it('shows one card per member on phones, with the same facts and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const stub = createFetchStub({
+      'GET /api/ranking/months': () => json(200, MONTHS),
+      [CURRENT]: () => json(200, { entries: [ana, bia] }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<RankingReviewTab />);
+    const list = await screen.findByRole('list', { name: 'Curtidas de novembro de 2026' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Bia', 'Ana']);
+    expect(within(cards[0] as HTMLElement).getByText('Curtidas recíprocas em grupo (anel)')).toBeTruthy();
+    expect(
+      within(cards[0] as HTMLElement).getByRole('button', { name: 'Excluir todas as curtidas de Bia' }),
+    ).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Nenhuma')).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
+  });
+
   it('sorts by excluded likes, then counted likes, then name', () => {
     const dora: Entry = { ...ana, userId: 'd', name: 'Dora' };
     expect(sortForReview([dora, ana, caio, bia]).map((e) => e.name)).toEqual(['Bia', 'Caio', 'Ana', 'Dora']);

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { formatCount } from '../../../lib/format';
 import { rankingMonthLabel, rankingMonthTitle, useRankingMonths } from '../../../lib/ranking-months';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useRankingReview } from '../api/use-ranking-review';
 import { useSetRankingDecision } from '../api/use-set-ranking-decision';
 import { ErrorBlock, LoadingBlock } from './query-state';
@@ -64,7 +65,7 @@ function DecisionBadge({ decision }: { decision: Decision }) {
 function Exclusions({ entry }: { entry: Entry }) {
   if (entry.excluded.length === 0) return <span className="text-muted">Nenhuma</span>;
   return (
-    <ul className="w-64 space-y-1 whitespace-normal">
+    <ul className="space-y-1 whitespace-normal md:w-64">
       {entry.excluded.map(({ reason, count }) => (
         <li key={reason} className="flex items-baseline justify-between gap-3">
           <span className="text-zinc-300">{LIKE_EXCLUSION_LABELS[reason]}</span>
@@ -81,7 +82,7 @@ function Actions({ entry, month }: { entry: Entry; month: string }) {
   // The order of the buttons: count, exclude, then back to the rules.
   const order = [DECISIONS[1], DECISIONS[2], DECISIONS[0]] as const;
   return (
-    <div className="flex flex-col gap-1.5 xl:flex-row">
+    <div className="flex flex-wrap gap-1.5 md:flex-col xl:flex-row">
       {order.map(({ value, action, aria }) => (
         <Button
           key={String(value)}
@@ -99,7 +100,7 @@ function Actions({ entry, month }: { entry: Entry; month: string }) {
 }
 
 function ReviewTable({ entries, month, open }: { entries: Entry[]; month: string; open: boolean }) {
-  const sticky = 'sticky left-0 z-[1] bg-surface shadow-[8px_0_8px_-8px_rgba(0,0,0,0.6)]';
+  const sticky = 'sticky left-0 z-[1] bg-background shadow-[8px_0_8px_-8px_rgba(0,0,0,0.6)]';
   return (
     <Table scrollLabel={`Curtidas de ${rankingMonthLabel(month)}`}>
       <THead>
@@ -138,6 +139,35 @@ function ReviewTable({ entries, month, open }: { entries: Entry[]; month: string
   );
 }
 
+/** Phones: one card per member, the same facts as the table's row, nothing to scroll sideways. */
+function ReviewCards({ entries, month, open }: { entries: Entry[]; month: string; open: boolean }) {
+  return (
+    <ul aria-label={`Curtidas de ${rankingMonthLabel(month)}`} className="space-y-3">
+      {sortForReview(entries).map((entry) => (
+        <li key={entry.userId} className="space-y-3 rounded-xl border border-border bg-surface p-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="font-semibold [overflow-wrap:anywhere]">{entry.name}</h3>
+            <DecisionBadge decision={entry.decision} />
+          </div>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Contadas</dt>
+              <dd className="font-semibold text-green-300 tabular-nums">{formatCount(entry.counted)}</dd>
+            </div>
+            <div className="space-y-1">
+              <dt className="text-muted">Excluídas e motivo</dt>
+              <dd>
+                <Exclusions entry={entry} />
+              </dd>
+            </div>
+          </dl>
+          {open ? <Actions entry={entry} month={month} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The Ranking tab of /admin: for a São Paulo month (the current one by default), every member with likes received,
  * counted and excluded with the reason of each exclusion, and the administrator's decision. The current month can be
@@ -151,6 +181,7 @@ export function RankingReviewTab() {
   const open = month === current;
   const selectId = useId();
   const options = months.includes(month) ? months : [month, ...months];
+  const phone = useIsMobile();
 
   return (
     <div className="space-y-4">
@@ -162,7 +193,7 @@ export function RankingReviewTab() {
             excluíram, com o motivo. Os membros veem só as curtidas contadas.
           </p>
         </div>
-        <div className="w-full space-y-1.5 sm:w-64">
+        <div className="w-full space-y-1.5 sm:w-80">
           <label htmlFor={selectId} className="inline-block text-sm font-medium text-zinc-300">
             Mês
           </label>
@@ -192,6 +223,8 @@ export function RankingReviewTab() {
         <p className="rounded-xl border border-border bg-surface p-8 text-center text-sm text-muted">
           Nenhuma curtida neste mês.
         </p>
+      ) : phone ? (
+        <ReviewCards entries={review.data.entries} month={month} open={open} />
       ) : (
         <ReviewTable entries={review.data.entries} month={month} open={open} />
       )}

@@ -214,11 +214,11 @@ function MonthPicker({
   const id = useId();
   if (months.length < 2) return null;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1.5">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:justify-end">
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         Mês do ranking
       </label>
-      <div className="w-full sm:w-64">
+      <div className="w-full sm:w-80">
         <Select
           id={id}
           value={month ?? current}

@@ -252,10 +252,22 @@ export const rankingReview = z.object({
 export type RankingReview = z.infer<typeof rankingReview>;
 
 export const RANKING_MONTH_CLOSED = 'O ranking desse mês já foi encerrado.';
-export const RANKING_DECISION_INVALID = "Decisão inválida: use 'count' ou 'exclude'.";
+export const RANKING_DECISION_INVALID = "Decisão inválida: use 'count', 'exclude' ou null.";
+/** `decision` null removes the administrator's decision: the rules decide again ('Voltar às regras'). */
 export const rankingOverrideInput = z.object({
   month: rankingMonth,
   userId: z.uuid({ message: 'Usuário inválido.' }),
-  decision: z.enum(['count', 'exclude'], { message: RANKING_DECISION_INVALID }),
+  decision: z.enum(['count', 'exclude'], { message: RANKING_DECISION_INVALID }).nullable(),
 });
 export type RankingOverrideInput = z.infer<typeof rankingOverrideInput>;
+export const RANKING_DECISION_SAVED = 'Decisão registrada.';
+export const RANKING_DECISION_CLEARED = 'Decisão removida: as regras decidem.';
+
+/** The most months `GET /api/ranking/months` offers (three years). */
+export const RANKING_MONTHS_MAX = 36;
+/**
+ * `GET /api/ranking/months`: the months whose ranking a member can open, newest first: the current São Paulo month
+ * back to the month of the club's first ranked like (or its first frozen month, if earlier), at most 36.
+ */
+export const rankingMonthList = z.object({ months: z.array(z.string()) });
+export type RankingMonthList = z.infer<typeof rankingMonthList>;

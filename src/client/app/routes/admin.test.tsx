@@ -50,6 +50,13 @@ describe('/admin', () => {
     expect((await screen.findByRole('tab', { name: 'Ofertas Usuários' })).getAttribute('aria-selected')).toBe(
       'true',
     );
+    // The ranking review comes right after the owner's overview.
+    expect(
+      screen
+        .getAllByRole('tab')
+        .slice(0, 3)
+        .map((tab) => tab.textContent),
+    ).toEqual(['Visão geral', 'Ranking', 'Usuários']);
     expect(stub.unexpected).toEqual([]);
   });
 });

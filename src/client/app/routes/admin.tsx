@@ -6,6 +6,7 @@ import {
   Map as MapIcon,
   Package,
   TrendingUp,
+  Trophy,
   Users,
   Video,
   Webhook,
@@ -14,6 +15,7 @@ import { lazy } from 'react';
 import { FullScreenLoading } from '../../components/ui/spinner';
 import { AdminPanel, type AdminTab, LazyTab } from '../../features/admin/components/admin-panel';
 import { NotificationsTab } from '../../features/admin/components/notifications-tab';
+import { RankingReviewTab } from '../../features/admin/components/ranking-review-tab';
 import { StatsTab } from '../../features/admin/components/stats-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 import { WebhooksTab } from '../../features/admin/components/webhooks-tab';
@@ -32,6 +34,7 @@ const AdminBeginnerMapTab = lazy(
 /** The one table of the admin panel's tabs, in their order: adding a tab is one entry here and its screen. */
 const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'dashboard', label: 'Visão geral', icon: LayoutDashboard, content: () => <StatsTab /> },
+  { id: 'ranking', label: 'Ranking', icon: Trophy, content: () => <RankingReviewTab /> },
   { id: 'usuarios', label: 'Usuários', icon: Users, content: () => <UsersTab /> },
   { id: 'banners', label: 'Banners', icon: Image, content: () => <LazyTab screen={BannersTab} /> },
   { id: 'notificacoes', label: 'Notificações', icon: Bell, content: () => <NotificationsTab /> },

@@ -1,14 +1,21 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A table inside its own horizontal scroller: on phones only the table scrolls, never the page. */
+/**
+ * A table inside its own horizontal scroller: on phones only the table scrolls, never the page. `scrollLabel` makes
+ * the scroller a named, focusable region (keyboard users can scroll a table that has no control of its own).
+ */
 export function Table({
   className,
   wrapperClassName,
+  scrollLabel,
   ...props
-}: HTMLAttributes<HTMLTableElement> & { wrapperClassName?: string }) {
+}: HTMLAttributes<HTMLTableElement> & { wrapperClassName?: string; scrollLabel?: string }) {
   return (
-    <div className={cn('w-full overflow-x-auto rounded-xl border border-border', wrapperClassName)}>
+    <div
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+      className={cn('w-full overflow-x-auto rounded-xl border border-border', wrapperClassName)}
+    >
       <table className={cn('w-full min-w-max border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -15,6 +15,7 @@ import {
   POST_IMAGE_MISSING,
   POST_IMAGE_TOO_LARGE,
   postIdParamAsPostId,
+  rankingMonthList,
   rankingOverrideInput,
   rankingReview,
   rankingReviewQuery,
@@ -28,7 +29,13 @@ import { memberLimitKey } from '../../plugins/rate-limit';
 import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { searchMembers } from './members.service';
-import { getMonthlyRanking, getPublicProfile, getRankingReview, overrideRanking } from './ranking.service';
+import {
+  getMonthlyRanking,
+  getPublicProfile,
+  getRankingReview,
+  listRankingMonths,
+  overrideRanking,
+} from './ranking.service';
 
 /** Post images: JPG, PNG or WebP up to 10 MB ('PNG, JPG até 10MB'), type from the bytes. */
 export const POST_IMAGE_UPLOAD: UploadRule = {
@@ -149,6 +156,15 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/ranking/months',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: rankingMonthList } },
+    },
+    async () => listRankingMonths(app.db),
+  );
+
+  app.get(
     '/api/admin/ranking/review',
     {
       config: { access: 'admin' },
@@ -163,9 +179,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: rankingOverrideInput, response: { 200: messageBody } },
     },
-    async (request) => {
-      await overrideRanking(app.db, request.body);
-      return { message: 'Decisão registrada.' };
-    },
+    async (request) => ({ message: await overrideRanking(app.db, request.body) }),
   );
 };

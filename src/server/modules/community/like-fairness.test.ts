@@ -227,23 +227,48 @@ describe('fair monthly ranking (issue #28)', () => {
     });
     expect(await ranked()).not.toContain('Estrela');
 
+    // null hands the likes back to the rules ('Voltar às regras'); clearing twice is no error.
+    for (let i = 0; i < 2; i++) {
+      const reset = await decide(admin, { month, userId: star.id, decision: null });
+      expect([reset.statusCode, reset.json().message]).toEqual([200, 'Decisão removida: as regras decidem.']);
+      expect(await entryOf()).toMatchObject({
+        counted: 0,
+        excluded: [{ reason: 'new-account', count: 1 }],
+        decision: null,
+      });
+    }
+    const saved = await decide(admin, { month, userId: star.id, decision: 'count' });
+    expect([saved.statusCode, saved.json().message]).toEqual([200, 'Decisão registrada.']);
+    expect((await decide(admin, { month, userId: star.id, decision: null })).statusCode).toBe(200);
+    expect(await entryOf()).toMatchObject({ counted: 0, decision: null });
+    expect(await ranked()).not.toContain('Estrela');
+
     expect((await decide(viewer, { month, userId: star.id, decision: 'count' })).statusCode).toBe(403);
+    expect((await decide(viewer, { month, userId: star.id, decision: null })).statusCode).toBe(403);
     const closed = await decide(admin, { month: '2025-03', userId: star.id, decision: 'count' });
     expect([closed.statusCode, closed.json().message]).toEqual([
       409,
       'O ranking desse mês já foi encerrado.',
     ]);
-    const bad = await decide(admin, { month, userId: star.id, decision: 'talvez' });
-    expect([bad.statusCode, bad.json().message]).toEqual([
-      400,
-      "Decisão inválida: use 'count' ou 'exclude'.",
-    ]);
-    const unknown = await decide(admin, {
-      month,
-      userId: '00000000-0000-4000-8000-000000000000',
-      decision: 'count',
-    });
-    expect(unknown.statusCode).toBe(404);
+    const closedReset = await decide(admin, { month: '2025-03', userId: star.id, decision: null });
+    expect(closedReset.statusCode).toBe(409);
+    const future = await decide(admin, { month: '2999-01', userId: star.id, decision: null });
+    expect([future.statusCode, future.json().message]).toEqual([400, 'Esse mês ainda não começou.']);
+    for (const decision of ['talvez', '', 0, false, 'null', undefined]) {
+      const bad = await decide(admin, { month, userId: star.id, decision });
+      expect([bad.statusCode, bad.json().message]).toEqual([
+        400,
+        "Decisão inválida: use 'count', 'exclude' ou null.",
+      ]);
+    }
+    for (const decision of ['count', null]) {
+      const unknown = await decide(admin, {
+        month,
+        userId: '00000000-0000-4000-8000-000000000000',
+        decision,
+      });
+      expect(unknown.statusCode).toBe(404);
+    }
   });
 });
 

@@ -1,9 +1,13 @@
 import type { LikeExclusionReason } from '../../../shared/like-exclusion';
 import { saoPauloMonth, saoPauloMonthKey, saoPauloMonthOf } from '../../../shared/sao-paulo-month';
 import {
+  RANKING_DECISION_CLEARED,
+  RANKING_DECISION_SAVED,
   RANKING_MONTH_CLOSED,
   RANKING_MONTH_NOT_STARTED,
+  RANKING_MONTHS_MAX,
   type RankingEntry,
+  type RankingMonthList,
   type RankingOverrideInput,
   type RankingReview,
   USER_NOT_FOUND,
@@ -13,6 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { countLikesReceived } from '../profile/profile.repo';
 import {
+  deleteRankingOverride,
+  findFirstRankingMonth,
   findFrozenMonth,
   findPublicProfile,
   freezeMonth,
@@ -80,18 +86,46 @@ export async function getRankingReview(db: DbOrTx, month: string): Promise<Ranki
 
 /**
  * POST /api/admin/ranking/review/overrides: the administrator counts ('count') or excludes ('exclude') all of a
- * member's likes of the current São Paulo month, before it closes; a closed month is frozen (409).
+ * member's likes of the current São Paulo month, before it closes, or hands them back to the rules (null); a closed
+ * month is frozen (409). Answers the message the screen shows.
  */
 export async function overrideRanking(
   db: DbOrTx,
   input: RankingOverrideInput,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<string> {
   const current = saoPauloMonthKey(now);
   if (input.month < current) throw new ConflictError(RANKING_MONTH_CLOSED);
   if (input.month > current) throw new ValidationError(RANKING_MONTH_NOT_STARTED);
   if (!(await findPublicProfile(db, input.userId))) throw new NotFoundError(USER_NOT_FOUND);
-  await upsertRankingOverride(db, input);
+  if (input.decision === null) {
+    await deleteRankingOverride(db, input.month, input.userId);
+    return RANKING_DECISION_CLEARED;
+  }
+  await upsertRankingOverride(db, { ...input, decision: input.decision });
+  return RANKING_DECISION_SAVED;
+}
+
+/** 'YYYY-MM' one month before `key`. */
+function previousMonthKey(key: string): string {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * GET /api/ranking/months: the months a member can open in the ranking, newest first: the current São Paulo month
+ * back to the first month with a ranked like or a frozen ranking (whichever is earlier), at most RANKING_MONTHS_MAX.
+ */
+export async function listRankingMonths(db: DbOrTx, now: Date = new Date()): Promise<RankingMonthList> {
+  const current = saoPauloMonthKey(now);
+  const first = (await findFirstRankingMonth(db)) ?? current;
+  const months = [current];
+  while (months.length < RANKING_MONTHS_MAX) {
+    const previous = previousMonthKey(months.at(-1) as string);
+    if (previous < first) break;
+    months.push(previous);
+  }
+  return { months };
 }
 
 /** GET /api/user/{userId}/profile: the profile modal; the likes total is the one of the member's own profile. */

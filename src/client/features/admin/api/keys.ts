@@ -7,4 +7,6 @@ export const adminKeys = {
   webhookMappings: ['admin', 'webhook-mappings'] as const,
   webhookEvents: ['admin', 'webhook-events'] as const,
   webhookConfig: ['admin', 'webhook-config'] as const,
+  rankingReviews: ['admin', 'ranking-review'] as const,
+  rankingReview: (month: string) => ['admin', 'ranking-review', month] as const,
 };

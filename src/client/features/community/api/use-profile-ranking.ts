@@ -14,11 +14,18 @@ export function useUserProfile(userId: string | null) {
   });
 }
 
-/** GET /api/ranking/monthly: places 1 to 10 of the current month in São Paulo. */
-export function useMonthlyRanking() {
+/**
+ * GET /api/ranking/monthly: places 1 to 10 of the current month in São Paulo (month null, live), or of an earlier
+ * month as it was frozen when it closed (`?month=YYYY-MM`).
+ */
+export function useMonthlyRanking(month: string | null = null) {
   return useQuery({
-    queryKey: communityKeys.ranking,
-    queryFn: () => api.get<RankingEntry[]>('/api/ranking/monthly'),
-    staleTime: 30_000,
+    queryKey: [...communityKeys.ranking, month ?? 'current'],
+    queryFn: () =>
+      api.get<RankingEntry[]>(
+        month ? `/api/ranking/monthly?month=${encodeURIComponent(month)}` : '/api/ranking/monthly',
+      ),
+    // A closed month never changes.
+    staleTime: month ? Number.POSITIVE_INFINITY : 30_000,
   });
 }

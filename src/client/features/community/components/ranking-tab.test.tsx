@@ -10,6 +10,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The months the picker offers: only the current one (the picker stays hidden) unless a test says otherwise. */
+const ONLY_CURRENT = { 'GET /api/ranking/months': () => json(200, { months: ['2026-11'] }) };
+
 const entry = (position: number): RankingEntry => ({
   id: `u${position}`,
   position,
@@ -24,6 +27,7 @@ describe('RankingTab', () => {
     // 30 Nov 2026, 23:59:50 in São Paulo (UTC-3) is already 1 Dec in UTC.
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-01T02:59:50.000Z') });
     const stub = createFetchStub({
+      ...ONLY_CURRENT,
       'GET /api/ranking/monthly': () =>
         json(
           200,
@@ -65,6 +69,7 @@ describe('RankingTab', () => {
 
   it('opens the profile modal from the podium and from the other places', async () => {
     const stub = createFetchStub({
+      ...ONLY_CURRENT,
       'GET /api/ranking/monthly': () =>
         json(
           200,
@@ -107,11 +112,55 @@ describe('RankingTab', () => {
   });
 
   it('shows the empty state', async () => {
-    const stub = createFetchStub({ 'GET /api/ranking/monthly': () => json(200, []) });
+    const stub = createFetchStub({ ...ONLY_CURRENT, 'GET /api/ranking/monthly': () => json(200, []) });
     vi.stubGlobal('fetch', stub.fetch);
     renderWithProviders(<RankingTab />);
     expect(await screen.findByText('Nenhum ranking disponível ainda.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Pódio' })).toBeNull();
+    await waitFor(() => expect(stub.calls.map((c) => c.path)).toContain('/api/ranking/months'));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it("shows an earlier month's frozen ranking with its heading and no countdown, and comes back", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-20T15:00:00.000Z') });
+    const stub = createFetchStub({
+      'GET /api/ranking/months': () => json(200, { months: ['2026-11', '2026-10', '2026-09'] }),
+      'GET /api/ranking/monthly': () => json(200, [entry(1)]),
+      'GET /api/ranking/monthly?month=2026-10': () =>
+        json(
+          200,
+          Array.from({ length: 4 }, (_, i) => ({ ...entry(i + 1), name: `Outubro ${i + 1}` })),
+        ),
+      'GET /api/ranking/monthly?month=2026-09': () => json(200, []),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<RankingTab />);
+    const select = await screen.findByRole('combobox', { name: 'Mês do ranking' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Novembro de 2026 (mês atual)', 'Outubro de 2026', 'Setembro de 2026']);
+    expect(screen.getByRole('timer')).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '2026-10' } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ranking de outubro de 2026' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Como funciona' })).toBeNull();
+    const podium = await screen.findByRole('list', { name: 'Pódio' });
+    expect(within(podium).getByText('Outubro 1')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Outros Colocados' })).getByText('Outubro 4'),
+    ).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '2026-09' } });
+    expect(await screen.findByText('Ninguém entrou no ranking de setembro de 2026.')).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: '2026-11' } });
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect(within(await screen.findByRole('list', { name: 'Pódio' })).getByText('Membro 1')).toBeTruthy();
+    expect(stub.unexpected).toEqual([]);
   });
 
   it('counts down to the first instant of next month in São Paulo', () => {

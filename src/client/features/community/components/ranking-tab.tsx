@@ -1,11 +1,14 @@
 import { Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RANKING_PRIZES_REAIS } from '../../../../shared/club';
+import { saoPauloMonthKey } from '../../../../shared/sao-paulo-month';
 import type { RankingEntry } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatBRL, formatCount } from '../../../lib/format';
+import { rankingMonthLabel, rankingMonthTitle, useRankingMonths } from '../../../lib/ranking-months';
 import { useMonthlyRanking } from '../api/use-profile-ranking';
 import { ProfileModal } from './profile-modal';
 import { Countdown } from './ranking-countdown';
@@ -195,18 +198,79 @@ function RankingSkeleton() {
   );
 }
 
-/** Dashboard tab 'ranking', the monthly ranking: countdown, explainer, podium, places 4 to 10. */
+/**
+ * Which month's ranking is shown: the current one (null) or an earlier one, frozen as announced. Hidden while the
+ * club has only the current month to show.
+ */
+function MonthPicker({
+  month,
+  onChange,
+}: {
+  month: string | null;
+  onChange: (month: string | null) => void;
+}) {
+  const months = useRankingMonths();
+  const current = saoPauloMonthKey();
+  const id = useId();
+  if (months.length < 2) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:justify-end">
+      <label htmlFor={id} className="text-sm font-medium text-zinc-300">
+        Mês do ranking
+      </label>
+      <div className="w-full sm:w-80">
+        <Select
+          id={id}
+          value={month ?? current}
+          onChange={(event) => onChange(event.target.value === current ? null : event.target.value)}
+        >
+          {months.map((key) => (
+            <option key={key} value={key}>
+              {key === current ? `${rankingMonthTitle(key)} (mês atual)` : rankingMonthTitle(key)}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** A closed month's heading: its final places, no countdown. */
+function PastMonthHeading({ month }: { month: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-surface p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Trophy aria-hidden className="h-5 w-5 text-primary" />
+        Ranking de {rankingMonthLabel(month)}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Resultado final do mês, como foi anunciado quando ele terminou.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Dashboard tab 'ranking', the monthly ranking: countdown, explainer, podium, places 4 to 10; an earlier month
+ * (chosen above) shows its frozen podium and places instead of the countdown.
+ */
 export default function RankingTab() {
-  const query = useMonthlyRanking();
+  const [month, setMonth] = useState<string | null>(null);
+  const query = useMonthlyRanking(month);
   const entries = query.data ?? [];
   const [profileUserId, setProfileUserId] = useState<string | null>(null);
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Countdown />
-        <Explainer />
-      </div>
+      <MonthPicker month={month} onChange={setMonth} />
+      {month === null ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Countdown />
+          <Explainer />
+        </div>
+      ) : (
+        <PastMonthHeading month={month} />
+      )}
       {query.isPending ? (
         <RankingSkeleton />
       ) : query.isError ? (
@@ -225,10 +289,16 @@ export default function RankingTab() {
       ) : entries.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface/50 px-6 py-16 text-center">
           <Trophy aria-hidden className="mb-3 h-8 w-8 text-muted" />
-          <p className="font-semibold">Nenhum ranking disponível ainda.</p>
-          <p className="mt-1 max-w-sm text-sm text-muted">
-            Publique na Comunidade: as curtidas que você receber este mês colocam você no ranking.
-          </p>
+          {month === null ? (
+            <>
+              <p className="font-semibold">Nenhum ranking disponível ainda.</p>
+              <p className="mt-1 max-w-sm text-sm text-muted">
+                Publique na Comunidade: as curtidas que você receber este mês colocam você no ranking.
+              </p>
+            </>
+          ) : (
+            <p className="font-semibold">Ninguém entrou no ranking de {rankingMonthLabel(month)}.</p>
+          )}
         </div>
       ) : (
         <>

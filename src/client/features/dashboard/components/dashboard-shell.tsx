@@ -1,7 +1,7 @@
 import { PanelLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActiveTab } from '../hooks/use-active-tab';
-import { useIsMobile } from '../hooks/use-is-mobile';
 import { type DashboardTab, findTab } from '../tabs';
 import { Sidebar } from './sidebar';
 import { SupportButton } from './support-button';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: below Tailwind's `md` breakpoint (768 px). */
+/** Phones (the dashboard shell, the admin ranking review): below Tailwind's `md` breakpoint (768 px). */
 const QUERY = '(max-width: 767px)';
 
 function subscribe(onChange: () => void) {

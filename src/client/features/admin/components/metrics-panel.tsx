@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
 import {
   type AdminMetrics,
@@ -7,6 +7,7 @@ import {
   type MetricsInterval,
 } from '../../../../shared/schemas/admin-metrics';
 import { Card } from '../../../components/ui/card';
+import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { useAdminMetrics } from '../api/use-admin-metrics';
 import { Chart } from './charts/chart';
 import { ErrorBlock, LoadingBlock } from './query-state';
@@ -172,66 +173,62 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="min-w-0 space-y-2 p-4">
           <h3 className="text-sm font-semibold">Churn por mês</h3>
-          <table className="w-full text-left text-sm">
-            <thead>
+          <Table scrollLabel="Churn por mês">
+            <THead>
               <tr>
-                <th scope="col">Mês</th>
-                <th scope="col" className="text-right">
+                <Th scope="col">Mês</Th>
+                <Th scope="col" className="text-right">
                   Cancelados ou expirados / pagantes no início
-                </th>
+                </Th>
               </tr>
-            </thead>
-            <tbody>
+            </THead>
+            <TBody>
               {data.churnByMonth.map((c) => (
-                <tr key={c.month} className="border-t border-border">
-                  <th scope="row" className="py-1 font-normal">
+                <Tr key={c.month}>
+                  <Th scope="row" className="font-normal">
                     {pointLabel(`${c.month}-01`, 'month')}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">
+                  </Th>
+                  <Td className="text-right tabular-nums">
                     {c.rate === null ? '—' : percent.format(c.rate)}
-                  </td>
-                </tr>
+                  </Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
+            </TBody>
+          </Table>
         </Card>
         <Card className="min-w-0 space-y-2 p-4">
-          <h3 id="cohorts-title" className="text-sm font-semibold">
-            Coortes mensais (ainda pagando)
-          </h3>
-          <ScrollBox labelledBy="cohorts-title">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Mês</th>
-                  <th scope="col" className="text-right">
-                    Compradores
-                  </th>
-                  {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
-                    <th key={h} scope="col" className="text-right">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.cohorts.map((c) => (
-                  <tr key={c.month} className="border-t border-border">
-                    <th scope="row" className="py-1 font-normal">
-                      {pointLabel(`${c.month}-01`, 'month')}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{c.size}</td>
-                    {c.retained.map((r, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed columns
-                      <td key={i} className="py-1 text-right tabular-nums">
-                        {r === null ? '—' : r}
-                      </td>
-                    ))}
-                  </tr>
+          <h3 className="text-sm font-semibold">Coortes mensais (ainda pagando)</h3>
+          <Table scrollLabel="Coortes mensais (ainda pagando)">
+            <THead>
+              <tr>
+                <Th scope="col">Mês</Th>
+                <Th scope="col" className="text-right">
+                  Compradores
+                </Th>
+                {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
+                  <Th key={h} scope="col" className="text-right">
+                    {h}
+                  </Th>
                 ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+              </tr>
+            </THead>
+            <TBody>
+              {data.cohorts.map((c) => (
+                <Tr key={c.month}>
+                  <Th scope="row" className="font-normal">
+                    {pointLabel(`${c.month}-01`, 'month')}
+                  </Th>
+                  <Td className="text-right tabular-nums">{c.size}</Td>
+                  {c.retained.map((r, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed columns
+                    <Td key={i} className="text-right tabular-nums">
+                      {r === null ? '—' : r}
+                    </Td>
+                  ))}
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
         </Card>
       </div>
       <ToolUseTable data={data} />
@@ -241,56 +238,41 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
 
 function ToolUseTable({ data }: { data: AdminMetrics }) {
   const weeks = [...new Set(data.toolUse.map((u) => u.week))];
-  const tools = METRICS_TOOLS;
   const count = (week: string, tool: string) =>
     data.toolUse.find((u) => u.week === week && u.tool === tool)?.count ?? 0;
   return (
     <Card className="min-w-0 space-y-2 p-4">
-      <h3 id="tool-use-title" className="text-sm font-semibold">
-        Uso das ferramentas por semana
-      </h3>
+      <h3 className="text-sm font-semibold">Uso das ferramentas por semana</h3>
       {weeks.length === 0 ? (
         <p className="text-sm text-muted">Nenhum uso no período.</p>
       ) : (
-        <ScrollBox labelledBy="tool-use-title">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Semana de</th>
-                {tools.map((t) => (
-                  <th key={t} scope="col" className="text-right">
-                    {METRICS_TOOL_LABELS[t]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w} className="border-t border-border">
-                  <th scope="row" className="py-1 font-normal">
-                    {pointLabel(w, 'day')}
-                  </th>
-                  {tools.map((t) => (
-                    <td key={t} className="py-1 text-right tabular-nums">
-                      {count(w, t)}
-                    </td>
-                  ))}
-                </tr>
+        <Table scrollLabel="Uso das ferramentas por semana">
+          <THead>
+            <tr>
+              <Th scope="col">Semana de</Th>
+              {METRICS_TOOLS.map((t) => (
+                <Th key={t} scope="col" className="text-right">
+                  {METRICS_TOOL_LABELS[t]}
+                </Th>
               ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+            </tr>
+          </THead>
+          <TBody>
+            {weeks.map((w) => (
+              <Tr key={w}>
+                <Th scope="row" className="font-normal">
+                  {pointLabel(w, 'day')}
+                </Th>
+                {METRICS_TOOLS.map((t) => (
+                  <Td key={t} className="text-right tabular-nums">
+                    {count(w, t)}
+                  </Td>
+                ))}
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
       )}
     </Card>
-  );
-}
-
-/** A table that may be wider than a phone scrolls inside this box, which the keyboard can reach. */
-export function ScrollBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe)
-    <section tabIndex={0} aria-labelledby={labelledBy} className="overflow-x-auto">
-      {children}
-    </section>
   );
 }

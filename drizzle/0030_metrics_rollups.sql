@@ -66,7 +66,7 @@ ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_event_id_webho
 ALTER TABLE "metrics_last_active" ADD CONSTRAINT "metrics_last_active_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tool_runs" ADD CONSTRAINT "tool_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_events_email_at_idx" ON "membership_events" USING btree ("email","at");--> statement-breakpoint
-CREATE INDEX "membership_events_day_idx" ON "membership_events" USING btree ("day","kind");--> statement-breakpoint
+CREATE INDEX "membership_events_kind_day_idx" ON "membership_events" USING btree ("kind","day");--> statement-breakpoint
 CREATE INDEX "membership_events_pending_idx" ON "membership_events" USING btree ("event_id") WHERE "membership_events"."pending";--> statement-breakpoint
 CREATE INDEX "metrics_buyers_first_idx" ON "metrics_buyers" USING btree ("first_payment_at");--> statement-breakpoint
 CREATE INDEX "metrics_last_active_day_idx" ON "metrics_last_active" USING btree ("day");--> statement-breakpoint

@@ -41,7 +41,7 @@ export const membershipEvents = pgTable(
   },
   (t) => [
     index('membership_events_email_at_idx').on(t.email, t.at),
-    index('membership_events_day_idx').on(t.day, t.kind),
+    index('membership_events_kind_day_idx').on(t.kind, t.day),
     index('membership_events_pending_idx').on(t.eventId).where(sql`${t.pending}`),
   ],
 );

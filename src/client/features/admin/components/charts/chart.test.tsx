@@ -20,4 +20,17 @@ describe('Chart', () => {
     const texts = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(texts).toEqual(['200', '100', '-50', '01/11', '02/11']);
   });
+
+  it('draws no half-member gridline', () => {
+    const { container } = render(
+      <Chart
+        title="Pagantes"
+        kind="line"
+        labels={['01/11']}
+        series={[{ label: 'Pagantes', tone: '', values: [4] }]}
+        csvName="p"
+      />,
+    );
+    expect([...container.querySelectorAll('svg text')].map((t) => t.textContent)).toEqual(['5', '01/11']);
+  });
 });

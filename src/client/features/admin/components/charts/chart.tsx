@@ -41,8 +41,9 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
   const max = niceCeil(Math.max(1, ...series.flatMap((s) => s.values)));
   // Net change can go below zero: the scale then starts below it and bars grow from the zero line.
   const min = -niceCeil(-Math.min(0, ...series.flatMap((s) => s.values)));
-  // Gridlines with their values: the top, the middle of the positive part, and the bottom when below zero.
-  const grid = [max, max / 2, ...(min < 0 ? [min] : [])];
+  // Gridlines with their values: the top, the middle of the positive part when it is a whole number (counts are never
+  // halves), and the bottom when below zero.
+  const grid = [max, ...(Number.isInteger(max / 2) ? [max / 2] : []), ...(min < 0 ? [min] : [])];
   const n = Math.max(1, labels.length);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -126,7 +127,13 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
         )}
         {labels.map((l, i) =>
           i % tickEvery === 0 ? (
-            <text key={l} x={x(i)} y={H - 6} textAnchor="middle" className="fill-zinc-400 text-[15px]">
+            <text
+              key={l}
+              x={i === 0 ? PAD.left : x(i)}
+              y={H - 6}
+              textAnchor={i === 0 ? 'start' : 'middle'}
+              className="fill-zinc-400 text-[15px]"
+            >
               {l}
             </text>
           ) : null,

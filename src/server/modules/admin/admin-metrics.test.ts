@@ -4,10 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, saoPauloDay } from '../../../shared/sao-paulo-day';
+import { createDatabase } from '../../db/client';
 import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../db/schema/index';
 import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { getAdminMetrics } from './admin-metrics.service';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -282,6 +284,31 @@ describe('GET /api/admin/metrics', () => {
     const rebuilt = (await get(url)).json();
     expect(rebuilt).toEqual(kept);
     expect(kept.series.payingMembers.some((p: { value: number }) => p.value > 0)).toBe(true);
+  });
+
+  it('two instances folding the same new events at once count each event once', async () => {
+    const second = createDatabase(t.config.DATABASE_URL!, { max: 4 });
+    try {
+      for (let i = 0; i < 6; i++) {
+        await deliver(event('Purchase_Order_Confirmed', `g${i}@example.com`, `2025-04-0${1 + i}T12:00:00Z`));
+      }
+      await deliver(event('Payment_Chargeback', 'g0@example.com', '2025-04-20T12:00:00Z'));
+      const query = { from: '2025-04-01', to: '2025-04-30', interval: 'month' as const };
+      const prices = { PLAN_MENSAL_PRICE: 9700, PLAN_SEMESTRAL_PRICE: 49700 };
+      const answers = await Promise.all([
+        getAdminMetrics(t.db, prices, query),
+        getAdminMetrics(second.db, prices, query),
+        getAdminMetrics(t.db, prices, query),
+        getAdminMetrics(second.db, prices, query),
+      ]);
+      for (const answer of answers) {
+        expect(values(answer.series.newPurchases)).toEqual([['2025-04-01', 6]]);
+        expect(values(answer.series.refunds)).toEqual([['2025-04-01', 1]]);
+        expect(values(answer.series.payingMembers)).toEqual([['2025-04-01', 5]]);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers bad input with Portuguese 400s and members with 403', async () => {

@@ -135,7 +135,7 @@ SELECT record_membership_event(we) FROM webhook_events we;
 CREATE FUNCTION user_activity_days_last() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO metrics_last_active (user_id, day) VALUES (NEW.user_id, NEW.day)
-  ON CONFLICT (user_id) DO UPDATE SET day = greatest(metrics_last_active.day, excluded.day);
+  ON CONFLICT (user_id) DO UPDATE SET day = excluded.day WHERE metrics_last_active.day < excluded.day;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

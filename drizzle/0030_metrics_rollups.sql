@@ -73,6 +73,7 @@ CREATE INDEX "metrics_last_active_day_idx" ON "metrics_last_active" USING btree 
 CREATE INDEX "tool_runs_created_idx" ON "tool_runs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "post_comments_created_idx" ON "post_comments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "posts_created_idx" ON "posts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "offer_likes_created_idx" ON "offer_likes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "user_escalated_offers_created_idx" ON "user_escalated_offers" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "slug_scans_created_idx" ON "slug_scans" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "website_clones_created_idx" ON "website_clones" USING btree ("created_at");--> statement-breakpoint

@@ -123,6 +123,8 @@ export const offerLikes = pgTable(
   (t) => [
     uniqueIndex('offer_likes_offer_user_unique').on(t.offerId, t.userId),
     index('offer_likes_user_idx').on(t.userId),
+    // The monthly ranking reads a month of likes (community/like-fairness.ts).
+    index('offer_likes_created_idx').on(t.createdAt),
   ],
 );
 

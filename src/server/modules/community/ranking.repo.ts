@@ -136,17 +136,16 @@ export async function deleteRankingOverride(db: DbOrTx, month: string, userId: s
 
 /**
  * The São Paulo month ('YYYY-MM') of the club's first like the ranking would look at (on a community post or an
- * offer, not the author's own), or of its first frozen month if earlier; null when there is neither. The community
- * side walks post_likes_created_idx and stops at the first such like; offer likes have no date index (a scan of
- * offer_likes, the smaller table).
+ * offer, not the author's own), or of its first frozen month if earlier; null when there is neither. Each side walks
+ * its likes' date index (post_likes_created_idx, offer_likes_created_idx) and stops at the first such like.
  */
 export async function findFirstRankingMonth(db: DbOrTx): Promise<string | null> {
   const { rows } = await db.execute<{ month: string | null; frozen: string | null }>(sql`
     select to_char(least(
       (select pl.created_at from post_likes pl join posts p on p.id = pl.post_id
         where p.kind = 'community' and pl.user_id <> p.user_id order by pl.created_at limit 1),
-      (select min(ol.created_at) from offer_likes ol join offers o on o.id = ol.offer_id
-        where o.user_id is not null and ol.user_id <> o.user_id)
+      (select ol.created_at from offer_likes ol join offers o on o.id = ol.offer_id
+        where o.user_id is not null and ol.user_id <> o.user_id order by ol.created_at limit 1)
     ) at time zone ${SAO_PAULO_TIME_ZONE}, 'YYYY-MM') as month,
     (select min(month) from ranking_months) as frozen`);
   const found = [rows[0]?.month, rows[0]?.frozen].filter((m): m is string => Boolean(m)).sort();

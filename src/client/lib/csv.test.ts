@@ -19,6 +19,8 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell('a=b')).toBe('a=b');
     expect(escapeCsvCell(-5)).toBe('-5');
     expect(escapeCsvCell(200)).toBe('200');
+    expect(escapeCsvCell(0.125)).toBe('"0,125"');
+    expect(escapeCsvCell(-1234.5)).toBe('"-1234,5"');
     expect(escapeCsvCell(null)).toBe('');
     expect(escapeCsvCell(undefined)).toBe('');
   });

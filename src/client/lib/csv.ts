@@ -17,8 +17,10 @@ const NEEDS_QUOTES = /[;,"\r\n]/;
 /** One cell, escaped against formula injection, quoted when it must be. */
 export function escapeCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  // Numbers and booleans are written as they are (a negative number is a number, not a formula).
+  // Numbers and booleans are written as they are (a negative number is a number, not a formula); a fraction with
+  // the decimal comma, as a spreadsheet in Portuguese reads it ("0,125", quoted below like any comma).
   let text = typeof value === 'string' ? value : String(value);
+  if (typeof value === 'number' && !Number.isInteger(value)) text = text.replace('.', ',');
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   if (NEEDS_QUOTES.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;
   return text;

@@ -79,6 +79,31 @@ describe('MetricsPanel', () => {
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe('pagantes-2026-11-25-a-2026-11-26.csv');
     expect(await readBlobText(downloads[0]!.blob)).toContain('data;Pagantes\r\n25/11;3\r\n26/11;5');
+    // Money in reais, as the spreadsheet reads it.
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV: Receita recorrente mensal (MRR)' }));
+    expect(await readBlobText(downloads[1]!.blob)).toContain('data;MRR (R$)\r\n25/11;291\r\n26/11;485');
+  });
+
+  it('exports the churn, the cohorts and the tool use as CSV too', async () => {
+    const downloads = captureDownloads();
+    vi.stubGlobal(
+      'fetch',
+      createFetchStub({
+        [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
+      }).fetch,
+    );
+    renderWithProviders(<MetricsPanel />);
+    for (const name of ['Churn por mês', 'Coortes mensais (ainda pagando)', 'Uso das ferramentas por semana'])
+      fireEvent.click(await screen.findByRole('button', { name: `Exportar CSV: ${name}` }));
+    expect(downloads.map((d) => d.name)).toEqual([
+      'churn-2026-11-25-a-2026-11-26.csv',
+      'coortes-2026-11-25-a-2026-11-26.csv',
+      'ferramentas-2026-11-25-a-2026-11-26.csv',
+    ]);
+    const [churn, cohorts, tools] = await Promise.all(downloads.map((d) => readBlobText(d.blob)));
+    expect(churn).toContain('2026-11;"0,125"');
+    expect(cohorts).toContain('mês;compradores;1 mês;2 meses;3 meses;6 meses\r\n2026-11;8;6;;;');
+    expect(tools).toContain('2026-11-23;4;0;0;0;0;0;0');
   });
 
   it('says when the numbers cannot be loaded', async () => {

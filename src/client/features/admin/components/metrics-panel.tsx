@@ -9,7 +9,7 @@ import {
 import { Card } from '../../../components/ui/card';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { useAdminMetrics } from '../api/use-admin-metrics';
-import { Chart } from './charts/chart';
+import { Chart, CsvButton } from './charts/chart';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
 export const METRICS_PERIODS = [7, 30, 90, 365] as const;
@@ -104,6 +104,9 @@ export function MetricsPanel() {
   );
 }
 
+/** Cents as reais for the CSV (the spreadsheet reads 485,5 as a number). */
+const toReais = (cents: number) => cents / 100;
+
 function MetricsCharts({ data }: { data: AdminMetrics }) {
   const s = data.series;
   const labels = s.payingMembers.map((p) => pointLabel(p.date, data.interval));
@@ -127,16 +130,18 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Receita recorrente mensal (MRR)"
           kind="line"
           labels={labels}
-          series={[{ label: 'MRR', tone: 'text-sky-400', values: vals(s.mrrCents) }]}
+          series={[{ label: 'MRR (R$)', tone: 'text-sky-400', values: vals(s.mrrCents) }]}
           format={money}
+          csvValue={toReais}
           csvName={csv('mrr')}
         />
         <Chart
           title="Receita"
           kind="bar"
           labels={labels}
-          series={[{ label: 'Receita', tone: 'text-primary', values: vals(s.revenueCents) }]}
+          series={[{ label: 'Receita (R$)', tone: 'text-primary', values: vals(s.revenueCents) }]}
           format={money}
+          csvValue={toReais}
           csvName={csv('receita')}
         />
         <Chart
@@ -172,7 +177,14 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="min-w-0 space-y-2 p-4">
-          <h3 className="text-sm font-semibold">Churn por mês</h3>
+          <TableHeading
+            title="Churn por mês"
+            fileName={csv('churn')}
+            rows={() => [
+              ['mês', 'cancelados ou expirados / pagantes no início'],
+              ...data.churnByMonth.map((c) => [c.month, c.rate === null ? '' : c.rate]),
+            ]}
+          />
           <Table scrollLabel="Churn por mês">
             <THead>
               <tr>
@@ -197,7 +209,14 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           </Table>
         </Card>
         <Card className="min-w-0 space-y-2 p-4">
-          <h3 className="text-sm font-semibold">Coortes mensais (ainda pagando)</h3>
+          <TableHeading
+            title="Coortes mensais (ainda pagando)"
+            fileName={csv('coortes')}
+            rows={() => [
+              ['mês', 'compradores', ...COHORT_COLUMNS],
+              ...data.cohorts.map((c) => [c.month, c.size, ...c.retained.map((r) => r ?? '')]),
+            ]}
+          />
           <Table scrollLabel="Coortes mensais (ainda pagando)">
             <THead>
               <tr>
@@ -205,7 +224,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
                 <Th scope="col" className="text-right">
                   Compradores
                 </Th>
-                {['1 mês', '2 meses', '3 meses', '6 meses'].map((h) => (
+                {COHORT_COLUMNS.map((h) => (
                   <Th key={h} scope="col" className="text-right">
                     {h}
                   </Th>
@@ -231,18 +250,37 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           </Table>
         </Card>
       </div>
-      <ToolUseTable data={data} />
+      <ToolUseTable data={data} fileName={csv('ferramentas')} />
     </div>
   );
 }
 
-function ToolUseTable({ data }: { data: AdminMetrics }) {
+const COHORT_COLUMNS = ['1 mês', '2 meses', '3 meses', '6 meses'];
+
+/** A table card's title with its 'Exportar CSV'. */
+function TableHeading(props: Parameters<typeof CsvButton>[0]) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h3 className="text-sm font-semibold">{props.title}</h3>
+      <CsvButton {...props} />
+    </div>
+  );
+}
+
+function ToolUseTable({ data, fileName }: { data: AdminMetrics; fileName: string }) {
   const weeks = [...new Set(data.toolUse.map((u) => u.week))];
   const count = (week: string, tool: string) =>
     data.toolUse.find((u) => u.week === week && u.tool === tool)?.count ?? 0;
   return (
     <Card className="min-w-0 space-y-2 p-4">
-      <h3 className="text-sm font-semibold">Uso das ferramentas por semana</h3>
+      <TableHeading
+        title="Uso das ferramentas por semana"
+        fileName={fileName}
+        rows={() => [
+          ['semana de', ...METRICS_TOOLS.map((t) => METRICS_TOOL_LABELS[t])],
+          ...weeks.map((w) => [w, ...METRICS_TOOLS.map((t) => count(w, t))]),
+        ]}
+      />
       {weeks.length === 0 ? (
         <p className="text-sm text-muted">Nenhum uso no período.</p>
       ) : (

@@ -21,6 +21,8 @@ interface ChartProps {
   format?: (value: number) => string;
   /** File name of 'Exportar CSV', without extension. */
   csvName: string;
+  /** A value as the CSV writes it (money: cents to reais). */
+  csvValue?: (value: number) => number;
 }
 
 const W = 600;
@@ -36,7 +38,15 @@ export function niceCeil(v: number): number {
 }
 
 /** A small SVG line or bar chart with its numbers as a table under it and a CSV export (admin chunk only). */
-export function Chart({ title, kind, labels, series, format = (v) => plain.format(v), csvName }: ChartProps) {
+export function Chart({
+  title,
+  kind,
+  labels,
+  series,
+  format = (v) => plain.format(v),
+  csvName,
+  csvValue = (v) => v,
+}: ChartProps) {
   const titleId = useId();
   const max = niceCeil(Math.max(1, ...series.flatMap((s) => s.values)));
   // Net change can go below zero: the scale then starts below it and bars grow from the zero line.
@@ -51,15 +61,6 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + innerH - ((v - min) / (max - min)) * innerH;
   const tickEvery = Math.max(1, Math.ceil(n / 6));
-  const exportCsv = () =>
-    downloadFile(
-      `${csvName}.csv`,
-      toSpreadsheetCsv([
-        ['data', ...series.map((s) => s.label)],
-        ...labels.map((l, i) => [l, ...series.map((s) => s.values[i] ?? 0)]),
-      ]),
-      'text/csv;charset=utf-8',
-    );
   const last = series.map((s) => `${s.label}: ${format(s.values.at(-1) ?? 0)}`).join(', ');
 
   return (
@@ -68,10 +69,14 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
         <h3 id={titleId} className="text-sm font-semibold">
           {title}
         </h3>
-        <Button variant="ghost" size="sm" onClick={exportCsv} aria-label={`Exportar CSV: ${title}`}>
-          <Download className="h-4 w-4" aria-hidden />
-          Exportar CSV
-        </Button>
+        <CsvButton
+          title={title}
+          fileName={csvName}
+          rows={() => [
+            ['data', ...series.map((s) => s.label)],
+            ...labels.map((l, i) => [l, ...series.map((s) => csvValue(s.values[i] ?? 0))]),
+          ]}
+        />
       </div>
       <svg
         viewBox={`0 0 ${W} ${H}`}
@@ -185,5 +190,29 @@ export function Chart({ title, kind, labels, series, format = (v) => plain.forma
         </section>
       </details>
     </Card>
+  );
+}
+
+/** 'Exportar CSV' of a chart or table: the rows (header first) as the house's spreadsheet CSV (`;`, BOM). */
+export function CsvButton({
+  title,
+  fileName,
+  rows,
+}: {
+  title: string;
+  /** Without extension. */
+  fileName: string;
+  rows: () => Array<Array<string | number>>;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => downloadFile(`${fileName}.csv`, toSpreadsheetCsv(rows()), 'text/csv;charset=utf-8')}
+      aria-label={`Exportar CSV: ${title}`}
+    >
+      <Download className="h-4 w-4" aria-hidden />
+      Exportar CSV
+    </Button>
   );
 }

@@ -30,7 +30,7 @@ import { boardRoutes, COMMUNITY_BOARD, PROMOTION_BOARD } from './board.routes';
 import { addComment, listPostComments, removeComment, toggleCommentLike } from './comments.service';
 import { searchMembers } from './members.service';
 import {
-  getMonthlyRanking,
+  createLiveRanking,
   getPublicProfile,
   getRankingReview,
   listRankingMonths,
@@ -52,6 +52,7 @@ const MEMBER_SEARCHES_PER_MINUTE = 120;
 
 /** The community feed, the promotion board, comments, likes, the profile modal and the monthly ranking. */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const liveRanking = createLiveRanking(app.db);
   await app.register(boardRoutes(COMMUNITY_BOARD));
   await app.register(boardRoutes(PROMOTION_BOARD));
 
@@ -152,7 +153,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { querystring: monthlyRankingQuery, response: { 200: monthlyRanking } },
     },
-    async (request) => getMonthlyRanking(app.db, new Date(), request.query.month),
+    async (request) => liveRanking.get(request.query.month),
   );
 
   app.get(
@@ -179,6 +180,10 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: rankingOverrideInput, response: { 200: messageBody } },
     },
-    async (request) => ({ message: await overrideRanking(app.db, request.body) }),
+    async (request) => {
+      const message = await overrideRanking(app.db, request.body);
+      liveRanking.forget(request.body.month);
+      return { message };
+    },
   );
 };

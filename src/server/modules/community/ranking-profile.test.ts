@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloMonth } from '../../../shared/sao-paulo-month';
 import { USER_NOT_FOUND } from '../../../shared/schemas/community';
 import { offerLikes, userProfiles, users } from '../../db/schema/index';
-import { createAdmin, createMember } from '../../testing/factories';
+import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -160,6 +160,42 @@ describe('monthly ranking', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual(expect.objectContaining({ name: 'Deste Mês', monthlyLikes: 1 }));
     expect((await t.request({ method: 'GET', url: '/api/ranking/monthly' })).statusCode).toBe(401);
+  });
+
+  it('serves the open month from memory for a few seconds; an administrator decision shows at once', async () => {
+    const author = await signedInMember(t, { name: 'Memória' });
+    const post = await createPostRow(t.db, author.user.id);
+    const likers = await fans(3);
+    await t.db.update(users).set({ createdAt: at('2020-01-01T00:00:00Z') });
+    await insertLikeAt(t.db, post.id, likers[0]!.id, new Date());
+    const [adminRow] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    const adminCookie = await signIn(t.db, adminRow?.id ?? (await createAdmin(t.db)).id);
+    const month = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 7);
+    const decide = async (decision: 'count' | null) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/ranking/review/overrides',
+        headers: { cookie: adminCookie },
+        payload: { month, userId: author.user.id, decision },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const likesOf = async () =>
+      (
+        (await viewer.call('GET', '/api/ranking/monthly')).json() as Array<{
+          name: string;
+          monthlyLikes: number;
+        }>
+      ).find((e) => e.name === 'Memória')?.monthlyLikes;
+    // A decision makes the instance compute the month again at the next request.
+    await decide('count');
+    expect(await likesOf()).toBe(1);
+    // Two more likes: the next seconds still answer what was computed (LIVE_RANKING_TTL_MS).
+    await insertLikeAt(t.db, post.id, likers[1]!.id, new Date());
+    await insertLikeAt(t.db, post.id, likers[2]!.id, new Date());
+    expect(await likesOf()).toBe(1);
+    await decide(null);
+    expect(await likesOf()).toBe(3);
   });
 });
 

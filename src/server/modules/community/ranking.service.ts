@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/community';
 import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { FillCache } from '../../lib/fill-cache';
 import { countLikesReceived } from '../profile/profile.repo';
 import {
   deleteRankingOverride,
@@ -47,6 +48,34 @@ export async function getMonthlyRanking(
   if (frozen) return frozen;
   await freezeMonth(db, month, await liveRanking(db, saoPauloMonthOf(month), month));
   return (await findFrozenMonth(db, month)) ?? [];
+}
+
+/** How long an instance answers the open month's ranking from memory (the fairness rules read the month's likes). */
+export const LIVE_RANKING_TTL_MS = 10_000;
+
+/**
+ * GET /api/ranking/monthly as members call it: the open month from a per-instance memory of LIVE_RANKING_TTL_MS (one
+ * computation in flight; every member's request in between shares it), so a like or an override shows within seconds
+ * without every ranking tab recomputing the month; closed months as getMonthlyRanking serves them (frozen rows).
+ */
+export function createLiveRanking(db: DbOrTx) {
+  const open = new FillCache<Promise<RankingEntry[]>>(2, LIVE_RANKING_TTL_MS);
+  return {
+    get(month?: string, now: Date = new Date()): Promise<RankingEntry[]> {
+      const current = saoPauloMonthKey(now);
+      if (month !== undefined && month !== current) return getMonthlyRanking(db, now, month);
+      const cached = open.get(current);
+      if (cached) return cached;
+      const computing = getMonthlyRanking(db, now, current);
+      open.set(current, computing, open.token());
+      computing.catch(() => open.delete(current));
+      return computing;
+    },
+    /** The administrator changed a decision: this instance computes the month again at the next request. */
+    forget(month: string) {
+      open.delete(month);
+    },
+  };
 }
 
 async function liveRanking(

@@ -89,7 +89,8 @@ EXCEPTION WHEN others THEN
 END $$;
 --> statement-breakpoint
 -- The membership fact of one stored delivery (see membership_events in src/server/db/schema/metrics.ts): payments
--- dated by Data.Purchase.PaymentDate, endings by CreatedAt, the arrival time when the event carries neither; the amount
+-- dated by Data.Purchase.PaymentDate, cancellations by Data.Subscriptions[0].CanceledDate, expiries by its ExpiredDate,
+-- else (refunds, chargebacks, or those absent) by CreatedAt, the arrival time when the event carries none; the amount
 -- from Data.Purchase.Price.Value when it is a plain number. Test deliveries and other event types have none.
 CREATE FUNCTION record_membership_event(e webhook_events) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -111,6 +112,8 @@ BEGIN
   pays := k IN ('purchase_order_confirmed', 'recurrent_payment');
   happened := coalesce(
     CASE WHEN pays THEN lastlink_instant(doc #>> '{Data,Purchase,PaymentDate}') END,
+    CASE WHEN k = 'subscription_canceled' THEN lastlink_instant(doc #>> '{Data,Subscriptions,0,CanceledDate}') END,
+    CASE WHEN k = 'subscription_expired' THEN lastlink_instant(doc #>> '{Data,Subscriptions,0,ExpiredDate}') END,
     lastlink_instant(doc ->> 'CreatedAt'),
     e.received_at);
   price := doc #>> '{Data,Purchase,Price,Value}';

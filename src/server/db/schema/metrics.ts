@@ -19,7 +19,8 @@ import { webhookEvents } from './webhooks';
  * The Lastlink events that move money or membership, one row per stored delivery, written by the database itself
  * (trigger `webhook_events_membership` on webhook_events, function record_membership_event() in migration 0030) so
  * every way a delivery is stored (the webhook, a restore of an older backup, SQL) has its row. Dated by what the event
- * carries: a payment by its PaymentDate, an ending by its CreatedAt, the arrival time only when it carries none.
+ * carries: a payment by its PaymentDate, a cancellation by its CanceledDate, an expiry by its ExpiredDate, else (refunds,
+ * chargebacks) by its CreatedAt; the arrival time only when it carries none.
  * `amountCents`: the amount the event carries, null when it carries none (the plan's price applies). `pending`: not yet
  * folded into the owner's dashboard rollups (admin/admin-metrics-rollup.repo.ts).
  */

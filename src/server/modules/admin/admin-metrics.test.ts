@@ -25,7 +25,7 @@ function event(
   type: string,
   email: string,
   at: string,
-  opts: { id?: string; price?: number; semestral?: boolean } = {},
+  opts: { id?: string; price?: number; semestral?: boolean; subscription?: Record<string, string> } = {},
 ) {
   const payload = fixture('purchase-order-confirmed');
   payload.Id = opts.id ?? crypto.randomUUID();
@@ -37,6 +37,7 @@ function event(
   payload.Data.Purchase!.PaymentDate = pays ? at : '2024-12-01T10:00:00Z';
   payload.Data.Purchase!.Price = { Value: opts.price ?? 97 };
   if (opts.semestral) (payload.Data as Record<string, unknown>).Products = [SEMESTRAL];
+  if (opts.subscription) (payload.Data as Record<string, unknown>).Subscriptions = [opts.subscription];
   return payload;
 }
 
@@ -284,6 +285,33 @@ describe('GET /api/admin/metrics', () => {
     const rebuilt = (await get(url)).json();
     expect(rebuilt).toEqual(kept);
     expect(kept.series.payingMembers.some((p: { value: number }) => p.value > 0)).toBe(true);
+  });
+
+  it('dates a cancellation by its CanceledDate and an expiry by its ExpiredDate, not by when it was sent', async () => {
+    await deliver(event('Purchase_Order_Confirmed', 'h@example.com', '2025-05-01T12:00:00Z'));
+    await deliver(
+      event('Subscription_Canceled', 'h@example.com', '2025-06-02T12:00:00Z', {
+        subscription: { Id: 'sub-h', CanceledDate: '2025-05-10T12:00:00Z' },
+      }),
+    );
+    await deliver(event('Purchase_Order_Confirmed', 'i@example.com', '2025-05-02T12:00:00Z'));
+    // 23:00 UTC on 30 June is still June in São Paulo; the event was sent at 00:30 on 1 July there.
+    await deliver(
+      event('Subscription_Expired', 'i@example.com', '2025-07-01T03:30:00Z', {
+        subscription: { Id: 'sub-i', ExpiredDate: '2025-06-30T23:00:00Z' },
+      }),
+    );
+    const body = (await get('/api/admin/metrics?from=2025-05-01&to=2025-07-31&interval=month')).json();
+    expect(values(body.series.cancellations)).toEqual([
+      ['2025-05-01', 1],
+      ['2025-06-01', 0],
+      ['2025-07-01', 0],
+    ]);
+    expect(values(body.series.expiries)).toEqual([
+      ['2025-05-01', 0],
+      ['2025-06-01', 1],
+      ['2025-07-01', 0],
+    ]);
   });
 
   it('two instances folding the same new events at once count each event once', async () => {

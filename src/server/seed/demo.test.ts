@@ -5,7 +5,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../shared/image-variants';
 import { videoEmbedOf } from '../../shared/live-call-embed';
+import { addDays, saoPauloDay } from '../../shared/sao-paulo-day';
 import { saoPauloMonth } from '../../shared/sao-paulo-month';
+import type { AdminMetrics } from '../../shared/schemas/admin-metrics';
 import { OFFER_FORMATS, OFFER_LANGUAGES, OFFER_NICHES, OFFER_STATUSES } from '../../shared/schemas/offers';
 import {
   banners,
@@ -25,6 +27,7 @@ import { type Session, session } from '../modules/user-offers/user-offers.test-s
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoContent } from './demo';
 import { DEMO_BANNER_LINK } from './demo-catalogue';
+import { DEMO_HISTORY_OUTCOME } from './demo-lastlink-history';
 import { DEMO_MEMBERS } from './demo-offers';
 
 type Card = {
@@ -258,6 +261,35 @@ describe('seedDemoContent', () => {
     }[];
     expect(thread.length).toBe(quiz.commentCount);
     expect(thread.filter((c) => c.parentId).length).toBe(3);
+  });
+
+  it("gives the owner's 'Visão geral' a year of demo buyers: paying members, MRR, churn, cohorts, active members", async () => {
+    const today = saoPauloDay();
+    const res = await admin.call(
+      'GET',
+      `/api/admin/metrics?from=${addDays(today, -364)}&to=${today}&interval=month`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as AdminMetrics;
+    const last = (key: keyof AdminMetrics['series']) => body.series[key].at(-1)!.value;
+    expect(last('payingMembers')).toBeGreaterThan(50);
+    expect(last('mrrCents')).toBeGreaterThan(50 * 8000);
+    expect(body.series.revenueCents.every((p) => p.value > 0)).toBe(true);
+    expect(body.series.cancellations.some((p) => p.value > 0)).toBe(true);
+    expect(body.churnByMonth.some((c) => c.rate !== null && c.rate > 0)).toBe(true);
+    expect(body.cohorts.filter((c) => c.size > 0).length).toBeGreaterThanOrEqual(12);
+    expect(last('activeMembers30d')).toBeGreaterThan(0);
+    // Marked as demo in the webhook history; a second start adds nothing.
+    const demoEvents = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from webhook_events where outcome = ${DEMO_HISTORY_OUTCOME}`,
+        )
+      ).rows[0]!.n;
+    const stored = await demoEvents();
+    expect(stored).toBeGreaterThan(500);
+    await seed();
+    expect(await demoEvents()).toBe(stored);
   });
 
   it("makes this month's ranking: a podium and 'Outros Colocados', demo members who cannot sign in", async () => {

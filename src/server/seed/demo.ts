@@ -6,6 +6,7 @@ import type { Storage } from '../lib/storage/storage';
 import { createNotificationForAll } from '../modules/notifications/notifications.repo';
 import { seedDemoBeginnerMap } from './demo-beginner-map';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoLastlinkHistory } from './demo-lastlink-history';
 
 /** An e-mail with a confirmed purchase on a demo install, so registration can be tried at once. */
 export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
@@ -15,7 +16,8 @@ export const DEMO_BUYER_EMAIL = 'demo@clubeescala.local';
  * runs once: the welcome notification, demo buyer and two demo calls when there are no notifications yet;
  * the catalogue (offers, member submissions, banner), the demo members and the demo community (posts,
  * comments, replies and likes that make this month's ranking) when there are no offers and it was never seeded
- * before; the beginner map's sample videos and partner tools with the welcome part, if no lesson was edited.
+ * before; with the welcome part (a new database), the beginner map's sample videos and partner tools (if no lesson was
+ * edited) and a year of demo Lastlink history for the owner's dashboard.
  */
 export async function seedDemoContent(
   db: Db,
@@ -26,6 +28,8 @@ export async function seedDemoContent(
   const catalogue = await seedDemoCatalogue(db, config, storage);
   // A new database only (the welcome part just ran): an upgraded install keeps its map without demo videos.
   const beginnerMap = welcome && (await seedDemoBeginnerMap(db));
+  // A new database only: the owner's 'Visão geral' has a year to show (demo buyers, marked as such).
+  if (welcome) await seedDemoLastlinkHistory(db);
   return { seeded: welcome || catalogue || beginnerMap };
 }
 

@@ -9,6 +9,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { describeError } from './lib/describe-error';
+import { startMetricsWarmup } from './modules/admin/admin-metrics.service';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
 import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
@@ -250,6 +251,8 @@ async function main() {
     startDigestSchedule({ db: state.database.db, log: app.log }),
     // The one-hour reminder of each call: claimed by one instance (a conditional UPDATE), told to every member.
     startCallReminderSchedule({ db: state.database.db, log: { error: (m) => app.log.error(m) } }),
+    // The owner's dashboard rollups of the last year, up to date before anyone opens it (one instance at a time).
+    startMetricsWarmup(state.database.db, { error: (m) => app.log.error(m) }),
   );
   if (state.stopping) return;
 

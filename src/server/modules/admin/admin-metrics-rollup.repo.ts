@@ -33,14 +33,29 @@ export interface RollupNeeds {
   cohorts: { from: string; to: string; takenPoints: number };
 }
 
-/** Brings the rollups up to date for the period: events not yet folded in, ended days and cohort points missing. */
-export async function ensureMetricsRollups(db: Db, needs: RollupNeeds): Promise<void> {
-  if (!(await rollupsBehind(db, needs))) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clube_escala_metrics_rollups'))`);
+/**
+ * Brings the rollups up to date for the period: events not yet folded in, ended days and cohort points missing. A
+ * reader waits for the instance already doing it (then finds it done); the background warm-up (`wait: false`) leaves it
+ * to that instance. Returns whether this call did the work.
+ */
+export async function ensureMetricsRollups(
+  db: Db,
+  needs: RollupNeeds,
+  options: { wait?: boolean } = {},
+): Promise<boolean> {
+  if (!(await rollupsBehind(db, needs))) return false;
+  return db.transaction(async (tx) => {
+    const key = sql`hashtext('clube_escala_metrics_rollups')`;
+    if (options.wait === false) {
+      const { rows } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as ok`);
+      if (!rows[0]?.ok) return false;
+    } else {
+      await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    }
     await foldPendingEvents(tx);
     if (needs.closed) await fillEndedDays(tx, needs.closed.from, needs.closed.to);
     await fillCohortPoints(tx, needs.cohorts.from, needs.cohorts.to);
+    return true;
   });
 }
 

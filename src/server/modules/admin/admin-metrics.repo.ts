@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/sao-paulo-day';
+import { addDays, daysBetween } from '../../../shared/sao-paulo-day';
 import type { AdminMetrics, MetricsInterval, MetricsTool } from '../../../shared/schemas/admin-metrics';
 import type { Db } from '../../db/client';
 import {
   activeMembersToday,
   COHORT_AFTER,
   ensureMetricsRollups,
+  type RollupNeeds,
   TZ,
   toolUseByDay,
 } from './admin-metrics-rollup.repo';
@@ -27,6 +28,21 @@ function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
+/** What the rollups must hold to answer the period [from, to] (São Paulo days) on `today`. */
+export function rollupNeeds(from: string, to: string, today: string): RollupNeeds {
+  const firstMonth = firstOfMonth(from);
+  const lastMonth = firstOfMonth(to);
+  const closedTo = to < today ? to : addDays(today, -1);
+  const currentMonth = firstOfMonth(today);
+  let takenPoints = 0;
+  for (let m = firstMonth; m <= lastMonth; m = addMonths(m, 1))
+    takenPoints += COHORT_AFTER.filter((n) => addMonths(m, n + 1) <= currentMonth).length;
+  return {
+    closed: from <= closedTo ? { from, to: closedTo, count: daysBetween(from, closedTo) + 1 } : null,
+    cohorts: { from: firstMonth, to: lastMonth, takenPoints },
+  };
+}
+
 /**
  * The owner's dashboard from the rollups (admin-metrics-rollup.repo.ts), brought up to date first. Buckets are São
  * Paulo days or months; a month bucket is dated by its 1st and holds the period's days in it. Levels (paying, MRR,
@@ -36,23 +52,8 @@ export async function loadAdminMetrics(db: Db, input: MetricsInput): Promise<Adm
   const { from, to, today, interval, prices } = input;
   const firstMonth = firstOfMonth(from);
   const lastMonth = firstOfMonth(to);
-  const yesterday = addDays(today, -1);
-  const closedTo = to < today ? to : yesterday;
-  const currentMonth = firstOfMonth(today);
-  let takenPoints = 0;
-  for (let m = firstMonth; m <= lastMonth; m = addMonths(m, 1))
-    takenPoints += COHORT_AFTER.filter((n) => addMonths(m, n + 1) <= currentMonth).length;
-  await ensureMetricsRollups(db, {
-    closed:
-      from <= closedTo
-        ? {
-            from,
-            to: closedTo,
-            count: Math.round((Date.parse(closedTo) - Date.parse(from)) / 86_400_000) + 1,
-          }
-        : null,
-    cohorts: { from: firstMonth, to: lastMonth, takenPoints },
-  });
+  const closedTo = to < today ? to : addDays(today, -1);
+  await ensureMetricsRollups(db, rollupNeeds(from, to, today));
 
   // Every day from the first month's eve (the churn's base) to `to`, with the paying plans summed from the start.
   const daysQuery = db.execute<Row>(sql`

@@ -9,7 +9,7 @@ import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../
 import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { getAdminMetrics } from './admin-metrics.service';
+import { getAdminMetrics, warmMetricsRollups } from './admin-metrics.service';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -354,5 +354,30 @@ describe('GET /api/admin/metrics', () => {
       expect(res.json().message).toContain(message);
     }
     expect((await get('/api/admin/metrics', member)).statusCode).toBe(403);
+  });
+});
+
+describe('the background warm-up', () => {
+  it('two instances warming at once fold each new event once, and leave nothing for the next run', async () => {
+    const second = createDatabase(t.config.DATABASE_URL!, { max: 4 });
+    try {
+      for (let i = 0; i < 4; i++) {
+        await deliver(event('Purchase_Order_Confirmed', `w${i}@example.com`, `2025-08-0${1 + i}T12:00:00Z`));
+      }
+      const pending = sql`select count(*)::int as n from membership_events where pending`;
+      expect((await t.db.execute<{ n: number }>(pending)).rows[0]!.n).toBe(4);
+      const did = await Promise.all([warmMetricsRollups(t.db), warmMetricsRollups(second.db)]);
+      expect(did).toContain(true);
+      expect((await t.db.execute<{ n: number }>(pending)).rows[0]!.n).toBe(0);
+      const { rows } = await t.db.execute<{ days: number; facts: number }>(sql`
+        select (select sum(purchases)::int from metrics_days) as days,
+          (select count(*)::int from membership_events where kind = 'purchase_order_confirmed') as facts`);
+      expect(rows[0]!.days).toBe(rows[0]!.facts);
+      expect(await warmMetricsRollups(t.db)).toBe(false);
+      const august = (await get('/api/admin/metrics?from=2025-08-01&to=2025-08-31&interval=month')).json();
+      expect(values(august.series.newPurchases)).toEqual([['2025-08-01', 4]]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -78,7 +78,7 @@ describe('the owner’s overview', () => {
     const table = admin.page.getByRole('table', { name: 'Membros pagantes' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(31);
-    await admin.page.getByRole('button', { name: 'Por mês' }).click();
+    await admin.page.getByRole('button', { name: 'Por mês', exact: true }).click();
     await expect.poll(() => table.getByRole('row').count()).toBeLessThanOrEqual(3);
     await settle(admin.page);
     await screenshot(admin.page, 'admin-overview-1440');

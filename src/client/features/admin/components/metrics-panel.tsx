@@ -185,12 +185,13 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
               ...data.churnByMonth.map((c) => [c.month, c.rate === null ? '' : c.rate]),
             ]}
           />
+          <p className="text-xs text-muted">Cancelados ou expirados no mês ÷ pagantes no início do mês.</p>
           <Table scrollLabel="Churn por mês">
             <THead>
               <tr>
                 <Th scope="col">Mês</Th>
                 <Th scope="col" className="text-right">
-                  Cancelados ou expirados / pagantes no início
+                  Churn
                 </Th>
               </tr>
             </THead>

@@ -27,7 +27,7 @@ interface ChartProps {
 
 const W = 600;
 const H = 220;
-const PAD = { top: 22, right: 8, bottom: 26, left: 8 };
+const PAD = { top: 30, right: 8, bottom: 32, left: 8 };
 const plain = new Intl.NumberFormat('pt-BR');
 
 /** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `v` (a scale's top that reads well). */
@@ -64,7 +64,7 @@ export function Chart({
   const last = series.map((s) => `${s.label}: ${format(s.values.at(-1) ?? 0)}`).join(', ');
 
   return (
-    <Card className="min-w-0 space-y-3 p-4">
+    <Card className="@container min-w-0 space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold">
           {title}
@@ -97,7 +97,7 @@ export function Chart({
               strokeDasharray="4 4"
               className="stroke-zinc-800"
             />
-            <text x={PAD.left} y={y(v) - 4} className="fill-zinc-400 text-[15px]">
+            <text x={PAD.left} y={y(v) - 4} className="fill-zinc-400 text-[15px] @max-md:text-[24px]">
               {format(v)}
             </text>
           </g>
@@ -137,7 +137,7 @@ export function Chart({
               x={i === 0 ? PAD.left : x(i)}
               y={H - 6}
               textAnchor={i === 0 ? 'start' : 'middle'}
-              className="fill-zinc-400 text-[15px]"
+              className="fill-zinc-400 text-[15px] @max-md:text-[24px]"
             >
               {l}
             </text>

@@ -36,6 +36,19 @@ function metrics(interval: MetricsInterval, dates: string[], paying: number[]): 
   };
 }
 
+/** The panel on the default 30 days (two days of numbers), with its downloads captured. */
+function renderTwoDaysCapturingDownloads() {
+  const downloads = captureDownloads();
+  vi.stubGlobal(
+    'fetch',
+    createFetchStub({
+      [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
+    }).fetch,
+  );
+  renderWithProviders(<MetricsPanel />);
+  return downloads;
+}
+
 describe('MetricsPanel', () => {
   it('charts the last 30 days by default with their numbers in tables, and asks again per period and month', async () => {
     const stub = createFetchStub({
@@ -67,14 +80,7 @@ describe('MetricsPanel', () => {
   });
 
   it('exports a chart’s series as CSV', async () => {
-    const downloads = captureDownloads();
-    vi.stubGlobal(
-      'fetch',
-      createFetchStub({
-        [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
-      }).fetch,
-    );
-    renderWithProviders(<MetricsPanel />);
+    const downloads = renderTwoDaysCapturingDownloads();
     fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV: Membros pagantes' }));
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe('pagantes-2026-11-25-a-2026-11-26.csv');
@@ -85,14 +91,7 @@ describe('MetricsPanel', () => {
   });
 
   it('exports the churn, the cohorts and the tool use as CSV too', async () => {
-    const downloads = captureDownloads();
-    vi.stubGlobal(
-      'fetch',
-      createFetchStub({
-        [url(30, 'day')]: () => json(200, metrics('day', ['2026-11-25', '2026-11-26'], [3, 5])),
-      }).fetch,
-    );
-    renderWithProviders(<MetricsPanel />);
+    const downloads = renderTwoDaysCapturingDownloads();
     for (const name of ['Churn por mês', 'Coortes mensais (ainda pagando)', 'Uso das ferramentas por semana'])
       fireEvent.click(await screen.findByRole('button', { name: `Exportar CSV: ${name}` }));
     expect(downloads.map((d) => d.name)).toEqual([

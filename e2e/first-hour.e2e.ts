@@ -18,7 +18,15 @@ import {
 const browser = setupBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const today = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/** A date as the app shows it (formatDate: pt-BR, in the browser's time zone, which may be UTC at 21:00 in São Paulo). */
+const shownDay = (page: Page, at: Date) =>
+  page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+        new Date(iso),
+      ),
+    at.toISOString(),
+  );
 
 describe('buying, from the landing page', () => {
   for (const [viewport, locale] of [
@@ -86,10 +94,11 @@ describe("the member's plan and password on /perfil", () => {
       .filter({ has: phone.page.getByRole('heading', { name: 'Assinatura' }) })
       .last();
     await card.getByText('Mentoria Mensal').waitFor();
-    await card.getByText(today()).first().waitFor();
     await card
-      .getByText(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(renewal))
+      .getByText(await shownDay(phone.page, new Date()))
+      .first()
       .waitFor();
+    await card.getByText(await shownDay(phone.page, renewal)).waitFor();
     await settle(phone.page);
     await screenshot(phone.page, 'perfil-390');
     await expectAccessible(phone.page, 'perfil com assinatura');

@@ -34,6 +34,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export {
   formatBRL,
   formatCount,
+  formatPercent,
   formatRoas,
   formatSignedCount,
   formatTicket,

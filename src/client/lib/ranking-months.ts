@@ -36,3 +36,8 @@ export function rankingMonthTitle(key: string): string {
   const label = rankingMonthLabel(key);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/** A month as the month selects list it: the open one says so ('Novembro de 2026 (em andamento)'). */
+export function rankingMonthOption(key: string, current: string = saoPauloMonthKey()): string {
+  return key === current ? `${rankingMonthTitle(key)} (em andamento)` : rankingMonthTitle(key);
+}

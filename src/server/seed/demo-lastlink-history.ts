@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SAO_PAULO_TIME_ZONE } from '../../shared/sao-paulo-month';
 import type { DbOrTx } from '../db/client';
 
 /** Demo buyers (e-mails on this domain, never real), and what their Lastlink history marks itself as. */
@@ -66,7 +67,7 @@ export async function seedDemoLastlinkHistory(db: DbOrTx): Promise<void> {
   // The demo members opened the club on some of the last 45 days (they cannot sign in: 'Membros ativos' has a curve).
   await db.execute(sql`
     insert into user_activity_days (user_id, day)
-    select u.id, (now() at time zone 'America/Sao_Paulo')::date - d
+    select u.id, (now() at time zone ${SAO_PAULO_TIME_ZONE})::date - d
     from users u, generate_series(0, 44) d
     where u.email like '%@demo.clubeescala.local' and abs(hashtext(u.email || d)) % 3 = 0
     on conflict do nothing

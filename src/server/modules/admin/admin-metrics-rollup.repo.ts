@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SAO_PAULO_TIME_ZONE as TZ } from '../../../shared/sao-paulo-month';
 import type { Db, DbOrTx } from '../../db/client';
 
 /**
@@ -12,7 +13,6 @@ import type { Db, DbOrTx } from '../../db/client';
  *   are counted live.
  */
 
-export const TZ = 'America/Sao_Paulo';
 export const PAYS = sql`('purchase_order_confirmed', 'recurrent_payment')`;
 export const ENDS = sql`('subscription_canceled', 'subscription_expired', 'payment_refund', 'payment_chargeback')`;
 /** The retention points of every cohort: paying 1, 2, 3 and 6 months after the cohort's month ended. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../../shared/sao-paulo-day';
+import { SAO_PAULO_TIME_ZONE as TZ } from '../../../shared/sao-paulo-month';
 import type { AdminMetrics, MetricsInterval, MetricsTool } from '../../../shared/schemas/admin-metrics';
 import type { Db } from '../../db/client';
 import {
@@ -7,7 +8,6 @@ import {
   COHORT_AFTER,
   ensureMetricsRollups,
   type RollupNeeds,
-  TZ,
   toolUseByDay,
 } from './admin-metrics-rollup.repo';
 

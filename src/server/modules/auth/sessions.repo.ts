@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { SAO_PAULO_TIME_ZONE } from '../../../shared/sao-paulo-month';
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { emailVerifications, passwordResets, sessions, userActivityDays, users } from '../../db/schema/index';
@@ -92,7 +93,7 @@ export async function purgeExpiredTokens(db: DbOrTx): Promise<void> {
 export async function recordActivityDay(db: DbOrTx, userId: string): Promise<void> {
   await db.execute(sql`
     insert into ${userActivityDays} (user_id, day)
-    values (${userId}, (now() at time zone 'America/Sao_Paulo')::date)
+    values (${userId}, (now() at time zone ${SAO_PAULO_TIME_ZONE})::date)
     on conflict do nothing
   `);
 }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { formatCount, formatSignedCount } from '../../../shared/number-format';
+import { SAO_PAULO_TIME_ZONE } from '../../../shared/sao-paulo-month';
 import type { OfferCard } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
@@ -12,7 +13,7 @@ import type { Recipient } from './delivery.repo';
 import { claimDigestWeek, findMostLikedPosts, findNextCall, queueDigests } from './digest.repo';
 import { memberMail, type UnsubscribeLinks } from './notice-mail';
 
-const ZONE = 'America/Sao_Paulo';
+const ZONE = SAO_PAULO_TIME_ZONE;
 /** Monday 09:00 in São Paulo. */
 const SEND_HOUR = 9;
 

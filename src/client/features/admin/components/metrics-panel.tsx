@@ -7,16 +7,16 @@ import {
   type MetricsInterval,
 } from '../../../../shared/schemas/admin-metrics';
 import { Card } from '../../../components/ui/card';
+import { Segmented } from '../../../components/ui/segmented';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
+import { formatBRL, formatPercent } from '../../../lib/format';
 import { useAdminMetrics } from '../api/use-admin-metrics';
 import { Chart, CsvButton } from './charts/chart';
 import { ErrorBlock, LoadingBlock } from './query-state';
 
 export const METRICS_PERIODS = [7, 30, 90, 365] as const;
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const money = (cents: number) => brl.format(cents / 100);
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const money = (cents: number) => formatBRL(cents / 100);
 
 /** '2026-11-26' → '26/11' per day, '2026-11-01' → 'nov/26' per month. */
 export function pointLabel(date: string, interval: MetricsInterval): string {
@@ -27,39 +27,6 @@ export function pointLabel(date: string, interval: MetricsInterval): string {
 /** The period that ends today in São Paulo, `days` long. */
 export function metricsPeriod(days: number, today = saoPauloDay()) {
   return { from: addDays(today, -(days - 1)), to: today };
-}
-
-function Toggle<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-1">
-      <legend className="sr-only">{label}</legend>
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          aria-pressed={o.value === value}
-          onClick={() => onChange(o.value)}
-          className={`h-8 rounded-md border px-3 text-sm ${
-            o.value === value
-              ? 'border-primary bg-primary text-primary-foreground'
-              : 'border-border text-foreground hover:bg-surface-2'
-          }`}
-        >
-          {o.label}
-        </button>
-      ))}
-    </fieldset>
-  );
 }
 
 /** The owner's dashboard: the club's numbers over a chosen period, per day or month. */
@@ -76,13 +43,13 @@ export function MetricsPanel() {
           Números do clube
         </h2>
         <div className="flex flex-wrap gap-3">
-          <Toggle
+          <Segmented
             label="Período"
             value={days}
             onChange={setDays}
             options={METRICS_PERIODS.map((d) => ({ value: d, label: `${d} dias` }))}
           />
-          <Toggle
+          <Segmented
             label="Agrupar por"
             value={interval}
             onChange={setInterval}
@@ -202,7 +169,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
                     {pointLabel(`${c.month}-01`, 'month')}
                   </Th>
                   <Td className="text-right tabular-nums">
-                    {c.rate === null ? '—' : percent.format(c.rate)}
+                    {c.rate === null ? '—' : formatPercent(c.rate * 100)}
                   </Td>
                 </Tr>
               ))}

@@ -5,10 +5,11 @@ import { saoPauloMonthKey } from '../../../../shared/sao-paulo-month';
 import type { RankingOverrideInput, RankingReview } from '../../../../shared/schemas/community';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { formatCount } from '../../../lib/format';
-import { rankingMonthLabel, rankingMonthTitle, useRankingMonths } from '../../../lib/ranking-months';
+import { rankingMonthLabel, rankingMonthOption, useRankingMonths } from '../../../lib/ranking-months';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useRankingReview } from '../api/use-ranking-review';
 import { useSetRankingDecision } from '../api/use-set-ranking-decision';
@@ -193,17 +194,16 @@ export function RankingReviewTab() {
             excluíram, com o motivo. Os membros veem só as curtidas contadas.
           </p>
         </div>
-        <div className="w-full space-y-1.5 sm:w-80">
-          <label htmlFor={selectId} className="inline-block text-sm font-medium text-zinc-300">
-            Mês
-          </label>
-          <Select id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
-            {options.map((key) => (
-              <option key={key} value={key}>
-                {key === current ? `${rankingMonthTitle(key)} (em andamento)` : rankingMonthTitle(key)}
-              </option>
-            ))}
-          </Select>
+        <div className="w-full sm:w-80">
+          <Field label="Mês" htmlFor={selectId}>
+            <Select id={selectId} value={month} onChange={(event) => setMonth(event.target.value)}>
+              {options.map((key) => (
+                <option key={key} value={key}>
+                  {rankingMonthOption(key, current)}
+                </option>
+              ))}
+            </Select>
+          </Field>
         </div>
       </div>
       {open ? null : (

@@ -141,7 +141,7 @@ describe('RankingTab', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Novembro de 2026 (mês atual)', 'Outubro de 2026', 'Setembro de 2026']);
+    ).toEqual(['Novembro de 2026 (em andamento)', 'Outubro de 2026', 'Setembro de 2026']);
     expect(screen.getByRole('timer')).toBeTruthy();
 
     fireEvent.change(select, { target: { value: '2026-10' } });

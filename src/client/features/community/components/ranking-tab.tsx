@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatBRL, formatCount } from '../../../lib/format';
-import { rankingMonthLabel, rankingMonthTitle, useRankingMonths } from '../../../lib/ranking-months';
+import { rankingMonthLabel, rankingMonthOption, useRankingMonths } from '../../../lib/ranking-months';
 import { useMonthlyRanking } from '../api/use-profile-ranking';
 import { ProfileModal } from './profile-modal';
 import { Countdown } from './ranking-countdown';
@@ -226,7 +226,7 @@ function MonthPicker({
         >
           {months.map((key) => (
             <option key={key} value={key}>
-              {key === current ? `${rankingMonthTitle(key)} (mês atual)` : rankingMonthTitle(key)}
+              {rankingMonthOption(key, current)}
             </option>
           ))}
         </Select>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { addDays, daysBetween } from '../../../../shared/sao-paulo-day';
 import type { AdHistory } from '../../../../shared/schemas/offers';
-import { cn } from '../../../lib/cn';
+import { Segmented } from '../../../components/ui/segmented';
 import { formatCount, formatDay } from '../../../lib/format';
 import { type AdHistoryDays, useAdHistory } from '../api/use-ad-history';
 import { MomentumBadge } from './momentum-badge';
@@ -48,25 +48,12 @@ export function AdHistoryChart({ offerId }: { offerId: string }) {
         <h2 id={titleId} className="text-sm font-semibold">
           Anúncios ativos ao longo do tempo
         </h2>
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">Período do gráfico</legend>
-          {WINDOWS.map((window) => (
-            <button
-              key={window}
-              type="button"
-              aria-pressed={days === window}
-              onClick={() => setDays(window)}
-              className={cn(
-                'rounded-md border px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60',
-                days === window
-                  ? 'border-primary/60 bg-primary/15 text-foreground'
-                  : 'border-border text-muted hover:text-foreground',
-              )}
-            >
-              {window} dias
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          label="Período do gráfico"
+          value={days}
+          onChange={setDays}
+          options={WINDOWS.map((window) => ({ value: window, label: `${window} dias` }))}
+        />
       </div>
 
       {history.isError ? (

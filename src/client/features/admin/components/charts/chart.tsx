@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toSpreadsheetCsv } from '../../../../lib/csv';
 import { downloadFile } from '../../../../lib/download';
+import { formatCount } from '../../../../lib/format';
 
 export interface ChartSeries {
   label: string;
@@ -28,7 +29,6 @@ interface ChartProps {
 const W = 600;
 const H = 220;
 const PAD = { top: 30, right: 8, bottom: 32, left: 8 };
-const plain = new Intl.NumberFormat('pt-BR');
 
 /** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `v` (a scale's top that reads well). */
 export function niceCeil(v: number): number {
@@ -43,7 +43,7 @@ export function Chart({
   kind,
   labels,
   series,
-  format = (v) => plain.format(v),
+  format = formatCount,
   csvName,
   csvValue = (v) => v,
 }: ChartProps) {

@@ -194,6 +194,10 @@ describe('GET /api/admin/metrics', () => {
     // `daily`'s day 20 days ago covers 7 days (to 14 days ago) and 30 days (to today).
     expect([point('activeMembers7d', 14), point('activeMembers7d', 13)]).toEqual([1, 0]);
     expect([point('activeMembers30d', 1), point('activeMembers1d', 1)]).toEqual([2, 0]);
+    // A day recorded late and older than `daily`'s latest does not take today away from them (metrics_last_active).
+    await t.db.insert(userActivityDays).values({ userId: daily.id, day: addDays(today, -25) });
+    const again = (await get('/api/admin/metrics')).json();
+    expect(again.series.activeMembers1d.at(-1).value).toBe(1);
     // Before the first recorded day, sessions tell their last use: `early`, 60 days ago.
     const before = (
       await get(`/api/admin/metrics?from=${addDays(today, -65)}&to=${addDays(today, -55)}`)

@@ -267,7 +267,14 @@ async function postScan(base: string, cookie: string, domain: string) {
   });
   const body = (await res.json()) as SlugCheckResponse & { message?: string };
   if (res.status !== 200) throw new Error(`POST /api/check-slugs respondeu ${res.status}: ${body.message}`);
-  return { wall: performance.now() - started, body };
+  // The server's own split (Server-Timing): reaching the site and charging, the scan, the funnel's one hop.
+  const timing = Object.fromEntries(
+    (res.headers.get('server-timing') ?? '').split(', ').map((part) => {
+      const [name = '', dur] = part.split(';dur=');
+      return [name, Number(dur)];
+    }),
+  ) as { prepare?: number; scan?: number; funnel?: number };
+  return { wall: performance.now() - started, body, timing };
 }
 
 /** The same POST as the screen sends it (Accept: text/event-stream): the wall time and the first result's. */
@@ -471,6 +478,14 @@ run(async (cleanup) => {
   }
   console.log(
     `  servidor, POST JSON (home, débito e gravação incluídos)         ${seconds(json.wall)}  ${over(json.wall, serverIdeal)} (${json.body.totalTested} slugs; mediana de 3: ${list(jsonRuns.map((r) => r.wall).sort((a, b) => a - b))}); ${json.body.validUrls} válidas`,
+  );
+  const insideRuns = jsonRuns.map((r) => r.timing.scan ?? Number.NaN).sort((a, b) => a - b);
+  const inside = median(insideRuns);
+  console.log(
+    `  servidor, a varredura por dentro (calibração incluída; Server-Timing) ${seconds(inside)}  ${over(inside, serverIdeal)}  (meta <= 8%: ${verdict(inside, serverIdeal, 0.08)})  [${list(insideRuns)}]`,
+  );
+  console.log(
+    `  servidor, à parte: alcançar o site e debitar ${Math.round(json.timing.prepare ?? 0)} ms; salto do funil ${Math.round(json.timing.funnel ?? 0)} ms; o resto do POST (sessão, gravação, JSON) ${Math.round(json.wall - (json.timing.prepare ?? 0) - (json.timing.scan ?? 0) - (json.timing.funnel ?? 0))} ms`,
   );
   console.log(
     `  servidor, POST com stream (tela)                                ${seconds(stream.wall)}  ${over(stream.wall, serverIdeal)}  resultados de ${Math.round(stream.firstResult)} a ${Math.round(stream.lastResult)} ms, fim ${Math.round(stream.wall - stream.lastResult)} ms depois`,

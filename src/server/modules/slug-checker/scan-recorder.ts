@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { recordScanProgress } from './slug-checker.repo';
 
 /** A batch of results goes to the database when it has this many, or this long after its first one. */
-export const RECORD_BATCH_RESULTS = 50;
-export const RECORD_BATCH_MS = 250;
+export const RECORD_BATCH_RESULTS = 250;
+export const RECORD_BATCH_MS = 500;
 
 /**
  * Writes a running scan's progress to its row as it goes (issue #24), so every instance shows and streams it, and

@@ -98,6 +98,17 @@ describe('POST /api/check-slugs against local sites', () => {
     // Every slug requested once (plus robots, sitemap, the home page and the calibration probes).
     const scanned = real.paths.filter((p) => body.results.some((r) => `/${r.slug}` === p));
     expect(new Set(scanned).size).toBe(body.totalTested);
+    // Where the time went (the bench judges the scan apart from reaching the site and the funnel's hop).
+    const timing = Object.fromEntries(
+      String(res.headers['server-timing'])
+        .split(', ')
+        .map((part) => {
+          const [name, dur] = part.split(';dur=');
+          return [name, Number(dur)];
+        }),
+    );
+    expect(Object.keys(timing)).toEqual(['prepare', 'scan', 'funnel']);
+    for (const ms of Object.values(timing)) expect(ms).toBeGreaterThan(0);
   });
 
   it('tries a baseSlug (typed as a path) with the funnel suffixes', async () => {

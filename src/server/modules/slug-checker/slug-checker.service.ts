@@ -183,6 +183,11 @@ export async function prepareSlugCheck(
 export interface SlugCheckProgress {
   onProgress?(tested: number, total: number): void;
   onResult?(result: SlugResult): void;
+  /**
+   * How long the wordlist scan (calibration and the site's own paths included) and the funnel's one extra hop
+   * took, in ms: the scan's speed is judged on the first alone, the hop is reported apart.
+   */
+  onTimings?(timings: { scanMs: number; funnelMs: number }): void;
 }
 
 /**
@@ -216,6 +221,7 @@ export async function runSlugCheck(
     // flight with it, within the same 20 requests. The progress starts once those paths are queued.
     let discovered: Discovered = { robots: [], sitemap: [] };
     let total = 0;
+    const scanStarted = performance.now();
     const scanned = await scanSite(
       client,
       origin,
@@ -258,6 +264,7 @@ export async function runSlugCheck(
     // The funnel (issue #26): the pages found read one hop further and sorted by step, before the scan is done,
     // so every follower's `done` has it. A stopped scan maps what it found without reading further.
     const { calibration } = scanned;
+    const funnelStarted = performance.now();
     const { funnel } = await mapFunnel({
       client,
       origin,
@@ -272,6 +279,10 @@ export async function runSlugCheck(
         build: (input) => deps.workers.run('funnel-build', input),
         links: (input) => deps.workers.run('funnel-links', input),
       },
+    });
+    progress.onTimings?.({
+      scanMs: funnelStarted - scanStarted,
+      funnelMs: performance.now() - funnelStarted,
     });
     await recorder.stop();
     if (lost.signal.aborted) throw new ScanInterruptedError(costCents, false);

@@ -8,6 +8,11 @@
  * read catalogue pages with filters, open offers, like and unlike, read the bell and the profile; the load runs
  * 10 s of warm-up (not counted), 20 s steady, then each instance is replaced one after the other (the next as soon as the new one is ready), then
  * 20 s steady again. Printed per phase: requests per second, failed requests (anything but 2xx, or no answer), p50 and p99.
+ *
+ * BENCH_BALANCER=nginx or haproxy puts the real balancer in front instead, configured with the very blocks of
+ * docs/operations.md (bench/real-balancers.ts), and follows the documented procedure: each instance stopped with
+ * SIGTERM, replaced at the same address once it has exited, the next one once the new one's readiness says 200, with
+ * the default drain (SHUTDOWN_DRAIN_SECONDS=5).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,12 +20,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TestBalancer } from '../e2e/balancer';
 import { type ServerProcess, startServer, stopServer } from '../e2e/server-process';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { buildApp, connect, machineLine, openSessions, ROOT, run } from './bench-kit';
 import { seedCatalogue } from './catalogue-seed';
+import { type RealBalancerKind, startRealBalancer } from './real-balancers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STEADY_MS = 20_000;
+const KIND = (process.env.BENCH_BALANCER ?? 'node') as 'node' | RealBalancerKind;
+if (!['node', 'nginx', 'haproxy'].includes(KIND)) throw new Error('BENCH_BALANCER: node, nginx ou haproxy');
+const DRAIN_SECONDS = KIND === 'node' ? '3' : '5';
 
 interface Phase {
   name: string;
@@ -45,13 +54,16 @@ run(async (cleanup) => {
   cleanup(async () => {
     for (const server of servers) await stopServer(server, 20_000);
   });
-  const instance = async (name: string) => {
+  const instance = async (name: string, port?: number) => {
     const server = await startServer({
       cwd: ROOT,
       dataDir: path.join(dir, name),
+      port,
       env: {
         DATABASE_URL: database.url,
-        SHUTDOWN_DRAIN_SECONDS: '3',
+        SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS,
+        // docs/operations.md, "Orçamento de conexões": 3 instances on PostgreSQL's default 100 connections.
+        DATABASE_POOL_MAX: '25',
         ADMIN_PASSWORD: 'bench-admin-senha',
         SEED_DEMO: '0',
         LOG_LEVEL: 'info',
@@ -60,7 +72,9 @@ run(async (cleanup) => {
     servers.push(server);
     return server;
   };
-  const first = await instance('a');
+  // Behind nginx or HAProxy each instance keeps its address (the balancer's file names them).
+  const ports = KIND === 'node' ? [] : [await findFreePort(), await findFreePort(), await findFreePort()];
+  const first = await instance('a', ports[0]);
   const db = await connect(database.url);
   cleanup(() => db.end());
   const seeded = await seedCatalogue(db);
@@ -75,10 +89,22 @@ run(async (cleanup) => {
   const offerIds = (await db.query<{ id: string }>(`select id from offers where visible limit 500`)).rows.map(
     (r) => r.id,
   );
-  const [b, c] = await Promise.all([instance('b'), instance('c')]);
-  const balancer = new TestBalancer({ checkMs: 250, retry: false });
-  await balancer.start([first.baseUrl, b!.baseUrl, c!.baseUrl]);
-  cleanup(() => balancer.close());
+  const [b, c] = await Promise.all([instance('b', ports[1]), instance('c', ports[2])]);
+  let balancerUrl: string;
+  let testBalancer: TestBalancer | null = null;
+  let balancerName = 'balanceador de teste (prontidão a cada 250 ms, sem novas tentativas)';
+  if (KIND === 'node') {
+    testBalancer = new TestBalancer({ checkMs: 250, retry: false });
+    await testBalancer.start([first.baseUrl, b!.baseUrl, c!.baseUrl]);
+    const started = testBalancer;
+    cleanup(() => started.close());
+    balancerUrl = testBalancer.url;
+  } else {
+    const real = await startRealBalancer(KIND, dir, await findFreePort(), ports);
+    cleanup(() => real.close());
+    balancerUrl = real.url;
+    balancerName = `${real.version}, com o bloco de docs/operations.md`;
+  }
 
   const niches = ['Emagrecimento', 'Renda Extra', 'Saúde', 'Fitness'];
   const sorts = ['recent', 'likes', 'roas', 'ads'];
@@ -112,7 +138,7 @@ run(async (cleanup) => {
       const t0 = performance.now();
       const current = phase!;
       try {
-        const res = await fetch(`${balancer.url}${r.path}`, {
+        const res = await fetch(`${balancerUrl}${r.path}`, {
           method: r.method,
           headers: {
             cookie: r.cookie,
@@ -125,7 +151,7 @@ run(async (cleanup) => {
         const body = await res.text();
         if (res.status >= 300) {
           // Anything but 2xx fails the run; the balancer's own 502s say why (no ready instance, or none answered).
-          const why = res.status === 502 ? ` (${body.slice(0, 40)})` : '';
+          const why = res.status === 502 || res.status === 503 ? ` (${body.slice(0, 80)})` : '';
           const key = `${res.status} ${r.method} ${r.path.split('?')[0]!.replace(/bench-\d+/, ':id')}${why}`;
           current.failures.set(key, (current.failures.get(key) ?? 0) + 1);
         } else current.latencies.push(performance.now() - t0);
@@ -144,14 +170,25 @@ run(async (cleanup) => {
   await new Promise((r) => setTimeout(r, STEADY_MS));
   begin('reinício em rolagem (A, B, C)');
   for (const [i, old] of [...servers].entries()) {
-    const exited = stopServer(old, 30_000);
-    const fresh = await instance(`nova-${i}`);
-    await exited;
-    balancer.replace(old.baseUrl, fresh.baseUrl);
-    const deadline = Date.now() + 30_000;
-    while (!balancer.isHealthy(fresh.baseUrl)) {
-      if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
-      await new Promise((r) => setTimeout(r, 100));
+    if (testBalancer) {
+      const exited = stopServer(old, 30_000);
+      const fresh = await instance(`nova-${i}`);
+      await exited;
+      testBalancer.replace(old.baseUrl, fresh.baseUrl);
+      const deadline = Date.now() + 30_000;
+      while (!testBalancer.isHealthy(fresh.baseUrl)) {
+        if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } else {
+      // The documented procedure: SIGTERM, wait for the exit, the new one at the same address, its readiness 200.
+      await stopServer(old, 30_000);
+      const fresh = await instance(`nova-${i}`, ports[i]);
+      const deadline = Date.now() + 30_000;
+      while ((await fetch(`${fresh.baseUrl}/api/health/ready`).catch(() => null))?.status !== 200) {
+        if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
   }
   begin('estável, depois');
@@ -160,7 +197,7 @@ run(async (cleanup) => {
   await Promise.all(load);
   (phase as Phase | null)!.ended = performance.now();
 
-  console.log(`\n${CONNECTIONS} conexões, balanceador sem novas tentativas, drenagem de 3 s:`);
+  console.log(`\n${CONNECTIONS} conexões, ${balancerName}, drenagem de ${DRAIN_SECONDS} s:`);
   for (const p of phases) {
     const sorted = [...p.latencies].sort((x, y) => x - y);
     const failed = [...p.failures.values()].reduce((a, n) => a + n, 0);

@@ -26,8 +26,10 @@ export async function startServer(options: {
   env?: Record<string, string>;
   waitForHealth?: boolean;
   timeoutMs?: number;
+  /** A fixed port (an instance replaced at the same address behind a balancer); a free one otherwise. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const baseUrl = `http://localhost:${port}`;
   const cwd = options.cwd ?? process.cwd();
   const env = {

@@ -1,0 +1,136 @@
+/**
+ * nginx and HAProxy in front of the app, configured with the blocks of docs/operations.md themselves (so the bench
+ * tests what the owner copies): the documented upstream addresses replaced by the bench's instances, `listen 443 ssl`
+ * by a loopback port, and around the documented block only what a runnable file needs (paths, timeouts, a frontend).
+ * Used by bench/rolling-bench.ts when BENCH_BALANCER=nginx or haproxy and the binary is installed.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from './bench-kit';
+
+export type RealBalancerKind = 'nginx' | 'haproxy';
+
+export interface RealBalancer {
+  url: string;
+  version: string;
+  close(): Promise<void>;
+}
+
+/** The fenced block of docs/operations.md that follows `heading` (a line that starts with it). */
+export function documentedBlock(language: string, heading: string): string {
+  const doc = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+  const at = doc.indexOf(`\n${heading}`);
+  if (at < 0) throw new Error(`docs/operations.md: "${heading}" não encontrado`);
+  const open = doc.indexOf(`\`\`\`${language}\n`, at);
+  const close = doc.indexOf('\n```', open + 4);
+  if (open < 0 || close < 0)
+    throw new Error(`docs/operations.md: bloco ${language} depois de "${heading}" não encontrado`);
+  return doc.slice(open + language.length + 4, close + 1);
+}
+
+/** The documented `server` lines (10.0.0.11:3000, 10.0.0.12:3000) become one line per instance, same options. */
+function withUpstreams(block: string, upstreams: number[]): string {
+  const lines = block.split('\n');
+  const first = lines.findIndex((l) => l.includes('10.0.0.11:3000'));
+  const template = lines[first];
+  if (first < 0 || !template) throw new Error('bloco sem a linha do servidor 10.0.0.11:3000');
+  const rest = lines.filter((l, i) => i !== first && !/10\.0\.0\.\d+:3000/.test(l));
+  const servers = upstreams.map((port, i) =>
+    template.replace('10.0.0.11:3000', `127.0.0.1:${port}`).replace(/\bserver a\b/, `server i${i}`),
+  );
+  rest.splice(first, 0, ...servers);
+  return rest.join('\n');
+}
+
+export function balancerInstalled(kind: RealBalancerKind): string | null {
+  const r = spawnSync(kind === 'nginx' ? 'nginx' : 'haproxy', ['-v'], { encoding: 'utf8' });
+  if (r.error) return null;
+  return `${r.stdout}${r.stderr}`.split('\n')[0]?.trim() ?? kind;
+}
+
+async function waitForPort(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o balanceador terminou:\n${output()}`);
+    try {
+      await fetch(`${url}/api/health/live`);
+      return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`o balanceador não respondeu:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function startRealBalancer(
+  kind: RealBalancerKind,
+  dir: string,
+  port: number,
+  upstreams: number[],
+): Promise<RealBalancer> {
+  const version = balancerInstalled(kind);
+  if (!version) throw new Error(`${kind} não está instalado`);
+  let config: string;
+  let args: string[];
+  const file = path.join(dir, `${kind}.conf`);
+  if (kind === 'nginx') {
+    const documented = withUpstreams(
+      documentedBlock('nginx', 'nginx (sem verificação ativa'),
+      upstreams,
+    ).replace('listen 443 ssl;', `listen 127.0.0.1:${port};`);
+    config = [
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/nginx-error.log warn;`,
+      'worker_processes 1;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      `  client_body_temp_path ${dir}/nginx-body;`,
+      `  proxy_temp_path ${dir}/nginx-proxy;`,
+      documented,
+      '}',
+      '',
+    ].join('\n');
+    args = ['-p', dir, '-c', file, '-g', 'daemon off;'];
+  } else {
+    const documented = withUpstreams(documentedBlock('haproxy', 'HAProxy (verificação ativa)'), upstreams);
+    config = [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  retries 3',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend clube',
+      documented,
+      '',
+    ].join('\n');
+    args = ['-f', file, '-db'];
+  }
+  await writeFile(file, config);
+  const child = spawn(kind, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c) => {
+    output += c;
+  });
+  child.stderr?.on('data', (c) => {
+    output += c;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForPort(url, child, () => output);
+  return {
+    url,
+    version,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,8 +1,9 @@
-import { Plus, RefreshCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Post } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -105,18 +106,11 @@ export function FeedScreen({
     );
   } else if (query.isError && !query.data) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
-      >
-        <p className="text-sm text-red-200">
-          Não foi possível carregar as publicações. {errorMessage(query.error, '')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          <RefreshCw aria-hidden className="h-4 w-4" />
-          Tentar novamente
-        </Button>
-      </div>
+      <LoadError
+        message="Não foi possível carregar as publicações."
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   } else if (posts.length === 0) {
     body = <NoPosts filtered={filtered} mine={filters.mine} onClear={() => setFilters(INITIAL)} />;

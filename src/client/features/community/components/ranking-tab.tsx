@@ -1,11 +1,10 @@
-import { Crown, Medal, RefreshCw, Trophy } from 'lucide-react';
+import { Crown, Medal, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RANKING_PRIZES_REAIS } from '../../../../shared/club';
 import { saoPauloMonthKey } from '../../../../shared/sao-paulo-month';
 import type { RankingEntry } from '../../../../shared/schemas/community';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatBRL, formatCount } from '../../../lib/format';
 import { rankingMonthLabel, rankingMonthOption, useRankingMonths } from '../../../lib/ranking-months';
@@ -274,18 +273,11 @@ export default function RankingTab() {
       {query.isPending ? (
         <RankingSkeleton />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
-        >
-          <p className="text-sm text-red-200">
-            Não foi possível carregar o ranking. {errorMessage(query.error, '')}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            <RefreshCw aria-hidden className="h-4 w-4" />
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError
+          message="Não foi possível carregar o ranking."
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       ) : entries.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface/50 px-6 py-16 text-center">
           <Trophy aria-hidden className="mb-3 h-8 w-8 text-muted" />

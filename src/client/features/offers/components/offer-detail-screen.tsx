@@ -1,10 +1,11 @@
-import { ArrowLeft, CalendarDays, RefreshCw } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { nicheLabel } from '../../../../shared/offer-constants';
 import type { OfferDetail } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRoas, formatTicket } from '../../../lib/format';
 import { useOffer } from '../api/use-offer';
 import { AdHistoryChart } from './ad-history-chart';
@@ -153,18 +154,11 @@ export function OfferDetailScreen({ id }: { id: string }) {
         {query.data ? (
           <DetailBody offer={query.data} />
         ) : query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
-          >
-            <p className="text-sm text-red-200">
-              Não foi possível carregar a oferta. {errorMessage(query.error, '')}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-              <RefreshCw aria-hidden className="h-4 w-4" />
-              Tentar novamente
-            </Button>
-          </div>
+          <LoadError
+            message="Não foi possível carregar a oferta."
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : (
           <DetailSkeleton />
         )}

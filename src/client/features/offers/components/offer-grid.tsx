@@ -1,7 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -82,18 +82,11 @@ export function OfferGrid({
   }
   if (query.isError && !query.data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 p-8 text-center"
-      >
-        <p className="text-sm text-red-200">
-          Não foi possível carregar as ofertas. {errorMessage(query.error, '')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          <RefreshCw aria-hidden className="h-4 w-4" />
-          Tentar novamente
-        </Button>
-      </div>
+      <LoadError
+        message="Não foi possível carregar as ofertas."
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -100,24 +100,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pending: Pending
             {...register('email')}
           />
         </Field>
-        <Field label="Senha" htmlFor="register-password" error={errors.password?.message}>
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            placeholder="Mínimo de 6 caracteres"
-            aria-invalid={invalid('password')}
-            {...register('password')}
-          />
-        </Field>
-        <Field label="Confirmar Senha" htmlFor="register-confirm" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="register-confirm"
-            autoComplete="new-password"
-            placeholder="Repita a senha"
-            aria-invalid={invalid('confirmPassword')}
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          fields={[register('password'), register('confirmPassword')]}
+          ids={['register-password', 'register-confirm']}
+          labels={['Senha', 'Confirmar Senha']}
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
+          confirmPlaceholder="Repita a senha"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={registerAccount.isPending}>
           {registerAccount.isPending ? <Spinner /> : null}
           {registerAccount.isPending ? 'Criando conta...' : 'Criar Conta'}

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -58,24 +57,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Notice>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Nova senha" htmlFor="reset-password" error={errors.password?.message}>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            placeholder="Mínimo de 6 caracteres"
-            aria-invalid={errors.password ? true : undefined}
-            {...register('password')}
-          />
-        </Field>
-        <Field label="Confirmar nova senha" htmlFor="reset-confirm" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="reset-confirm"
-            autoComplete="new-password"
-            placeholder="Repita a nova senha"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          fields={[register('password'), register('confirmPassword')]}
+          ids={['reset-password', 'reset-confirm']}
+          labels={['Nova senha', 'Confirmar nova senha']}
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
+          confirmPlaceholder="Repita a nova senha"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? <Spinner /> : null}
           {reset.isPending ? 'Redefinindo...' : 'Redefinir senha'}

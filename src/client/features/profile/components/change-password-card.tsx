@@ -5,6 +5,7 @@ import type * as authSchemas from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -75,28 +76,13 @@ export function ChangePasswordCard() {
               {...register('currentPassword')}
             />
           </Field>
-          <Field label="Nova senha" htmlFor="new-password" error={errors.newPassword?.message}>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              placeholder="Mínimo de 6 caracteres"
-              aria-invalid={errors.newPassword ? true : undefined}
-              {...register('newPassword')}
-            />
-          </Field>
-          <Field
-            label="Confirmar nova senha"
-            htmlFor="confirm-new-password"
-            error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              id="confirm-new-password"
-              autoComplete="new-password"
-              placeholder="Repita a nova senha"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields
+            fields={[register('newPassword'), register('confirmPassword')]}
+            ids={['new-password', 'confirm-new-password']}
+            labels={['Nova senha', 'Confirmar nova senha']}
+            errors={[errors.newPassword?.message, errors.confirmPassword?.message]}
+            confirmPlaceholder="Repita a nova senha"
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               type="button"

@@ -185,9 +185,19 @@ export class ChangeFeed {
       if (msg.channel !== CHANGE_CHANNEL || this.client !== client) return;
       this.publish(parseChange(msg.payload ?? '*'));
     });
+    let timeout: NodeJS.Timeout | undefined;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      // Like the heartbeat's round trip: a link that stalls while connecting (or during LISTEN) fails within the
+      // timeout, is dropped and tried again, instead of leaving the feed down for good.
+      await Promise.race([
+        client.connect().then(() => client.query(`LISTEN ${CHANGE_CHANNEL}`)),
+        new Promise((_, reject) => {
+          timeout = setTimeout(
+            () => reject(new Error('change feed connect timed out')),
+            this.timing.timeoutMs,
+          );
+        }),
+      ]);
       if (this.client !== client || this.closed) {
         await client.end().catch(() => {});
         return;
@@ -198,6 +208,8 @@ export class ChangeFeed {
       this.resolveFirstLive();
     } catch (err) {
       this.lost(client, err);
+    } finally {
+      clearTimeout(timeout);
     }
   }
 

@@ -28,6 +28,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ ok: true as const }),
   );
 
+  // When readiness last saw the database down: the feed's grace starts again from there, so that after an outage
+  // the feed's reconnection backoff (at most 12.5 s) fits in it and no instance is held out once the database is back.
+  let databaseSeenDownAt = 0;
   const ready = async (_request: unknown, reply: FastifyReply) => {
     if (app.lifecycle.draining) {
       return reply.status(503).header('retry-after', 1).send({ message: DRAINING_MESSAGE });
@@ -35,12 +38,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {
+      databaseSeenDownAt = Date.now();
       return reply
         .status(503)
         .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    if (app.changeFeed.downForMs() > CHANGE_FEED_READY_GRACE_MS) {
+    const feedDownMs = Math.min(app.changeFeed.downForMs(), Date.now() - databaseSeenDownAt);
+    if (feedDownMs > CHANGE_FEED_READY_GRACE_MS) {
       return reply.status(503).header('retry-after', 5).send({ message: CHANGE_FEED_DOWN_MESSAGE });
     }
     return {

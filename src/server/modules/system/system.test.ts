@@ -65,6 +65,20 @@ describe('system', () => {
         );
       }
       expect((await t.request({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      // A database outage seen by readiness starts the grace again: once the database is back, the feed has its
+      // reconnection backoff's time before the instance is held out.
+      const execute = t.app.db.execute;
+      t.app.db.execute = (() => Promise.reject(new Error('banco fora'))) as unknown as typeof execute;
+      try {
+        const down = await t.request({ method: 'GET', url: '/api/health/ready' });
+        expect(down.statusCode).toBe(503);
+        expect(down.json().message).not.toContain('change feed');
+      } finally {
+        t.app.db.execute = execute;
+      }
+      expect((await t.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + CHANGE_FEED_READY_GRACE_MS + 1_000);
+      expect((await t.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
     } finally {
       vi.useRealTimers();
     }

@@ -71,7 +71,13 @@ export function createDatabase(
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  directConfigs.set(db, options.directUrl ? { connectionString: options.directUrl } : { ...pool.options });
+  // A connection of its own must not hang on a server or link that stopped answering: the pool's connect timeout.
+  directConfigs.set(
+    db,
+    options.directUrl
+      ? { connectionString: options.directUrl, connectionTimeoutMillis: CONNECTION_WAIT_MS }
+      : { ...pool.options },
+  );
   // Through a transaction pooler a named statement may meet a server connection that never saw it.
   if (options.directUrl) setNamedStatements(false);
   return { db, pool, close: () => pool.end() };

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, directConnectionConfig } from '../db/client';
+import { setNamedStatements } from '../db/prepared';
 import { createTestDatabase } from '../testing/test-app';
 import { CHANGE_CHANNEL, type Change, ChangeFeed, parseChange, parseCounted } from './change-feed';
 
@@ -65,7 +67,7 @@ describe('ChangeFeed.sync', () => {
 });
 
 describe('heartbeat', () => {
-  it('drops a LISTEN connection that stalled without closing (caches off), and comes back when it can', async () => {
+  it('drops a LISTEN connection that stalled without closing (caches off), and is live again within seconds after a stall longer than the backoff', async () => {
     const target = new URL(url);
     let stalled = false;
     const links: Array<[net.Socket, net.Socket]> = [];
@@ -87,13 +89,14 @@ describe('heartbeat', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const port = (proxy.address() as net.AddressInfo).port;
     const resets: number[] = [];
-    const stalling = new ChangeFeed(
-      {
-        connectionString: `postgres://${target.username}:${target.password}@127.0.0.1:${port}${target.pathname}`,
-      },
-      undefined,
-      { heartbeatMs: 150, timeoutMs: 300 },
-    );
+    // The feed's settings as the app builds them with DATABASE_DIRECT_URL (the connection string alone).
+    const direct = `postgres://${target.username}:${target.password}@127.0.0.1:${port}${target.pathname}`;
+    const database = createDatabase(url, { max: 1, directUrl: direct });
+    setNamedStatements(true);
+    const stalling = new ChangeFeed(directConnectionConfig(database.db), undefined, {
+      heartbeatMs: 150,
+      timeoutMs: 300,
+    });
     stalling.subscribe({ onChange: () => {}, onReset: () => resets.push(Date.now()) });
     stalling.start();
     await stalling.whenLive();
@@ -113,11 +116,17 @@ describe('heartbeat', () => {
       await until(() => !stalling.live, 2_000);
       expect(Date.now() - stalledAt).toBeLessThan(1_500);
       expect(resets.length).toBeGreaterThan(before);
+      // The stall outlasts the first backoffs: reconnections start (and stall) while it lasts.
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(stalling.live).toBe(false);
       stalled = false;
-      await until(() => stalling.live, 10_000);
+      const resumedAt = Date.now();
+      await until(() => stalling.live, 5_000);
+      expect(Date.now() - resumedAt).toBeLessThan(5_000);
       expect(stalling.state.lastHeardAt).not.toBeNull();
     } finally {
       await stalling.close();
+      await database.close();
       for (const [a, b] of links) {
         a.destroy();
         b.destroy();

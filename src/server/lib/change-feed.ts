@@ -75,6 +75,8 @@ export class ChangeFeed {
   private resolveFirstLive!: () => void;
   private heartbeat: NodeJS.Timeout | null = null;
   private lastHeard = 0;
+  /** When the feed last stopped being live (or was started), null while live or before start. */
+  private downSince: number | null = null;
 
   constructor(
     private readonly clientConfig: pg.ClientConfig | null,
@@ -104,6 +106,11 @@ export class ChangeFeed {
     return { live: this.live, lastHeardAt: this.lastHeard ? new Date(this.lastHeard).toISOString() : null };
   }
 
+  /** How long the feed has been down (0 while live, or before it was started): readiness turns 503 past a grace. */
+  downForMs(now = Date.now()): number {
+    return this.live || this.downSince === null ? 0 : Math.max(0, now - this.downSince);
+  }
+
   /** Resolves once LISTEN is first established (tests wait for it; the app never needs to). */
   whenLive(): Promise<void> {
     return this.firstLive;
@@ -114,6 +121,7 @@ export class ChangeFeed {
   }
 
   start(): void {
+    if (this.clientConfig && !this.live) this.downSince ??= Date.now();
     if (this.clientConfig && !this.closed && !this.client && !this.timer) void this.connect();
   }
 
@@ -185,9 +193,19 @@ export class ChangeFeed {
       if (msg.channel !== CHANGE_CHANNEL || this.client !== client) return;
       this.publish(parseChange(msg.payload ?? '*'));
     });
+    let timeout: NodeJS.Timeout | undefined;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      // Like the heartbeat's round trip: a link that stalls while connecting (or during LISTEN) fails within the
+      // timeout, is dropped and tried again, instead of leaving the feed down for good.
+      await Promise.race([
+        client.connect().then(() => client.query(`LISTEN ${CHANGE_CHANNEL}`)),
+        new Promise((_, reject) => {
+          timeout = setTimeout(
+            () => reject(new Error('change feed connect timed out')),
+            this.timing.timeoutMs,
+          );
+        }),
+      ]);
       if (this.client !== client || this.closed) {
         await client.end().catch(() => {});
         return;
@@ -198,6 +216,8 @@ export class ChangeFeed {
       this.resolveFirstLive();
     } catch (err) {
       this.lost(client, err);
+    } finally {
+      clearTimeout(timeout);
     }
   }
 
@@ -226,6 +246,8 @@ export class ChangeFeed {
 
   /** Entering or leaving the live state resets every cache (notifications may have been missed). */
   private setListening(value: boolean): void {
+    if (value) this.downSince = null;
+    else if (this.listening || this.downSince === null) this.downSince = Date.now();
     this.listening = value;
     if (value) this.lastHeard = Date.now();
     if (this.heartbeat) clearInterval(this.heartbeat);

@@ -6,7 +6,7 @@ export const liveness = z.object({ ok: z.literal(true) });
 /** GET /api/health and /api/health/ready: the instance should get requests (503 `{ message }` when not). */
 export const readiness = z.object({
   ok: z.literal(true),
-  /** Reported, not required: without the feed the caches step aside and answers stay right. */
+  /** Live or within its grace (past it readiness is 503): while down, the caches step aside. */
   changeFeed: z.object({ live: z.boolean(), lastHeardAt: z.string().nullable() }),
   /** 'off' without REDIS_URL; while 'down', each instance counts its request limits in memory. */
   redis: z.enum(['off', 'ok', 'down']),

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/offer-constants';
 import { addDays, saoPauloDay } from '../../../shared/sao-paulo-day';
 import { favorites, offerAdCounts, offerLikes, offers } from '../../db/schema/index';
+import { CACHE_SAFETY_TTL_MS } from '../../lib/fill-cache';
 import type { Viewer } from '../../plugins/access';
 import { createMember } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
@@ -329,6 +330,28 @@ describe('catalogue index', () => {
     const next = await rolling.query(growth);
     expect(rolling.stats.builds).toBe(2);
     expect(next).toEqual(await tomorrow.query(growth));
+  });
+
+  it('rebuilds a snapshot older than CACHE_SAFETY_TTL_MS (a change the feed never delivered), not before', async () => {
+    let clock = Date.now();
+    // Not subscribed to the feed: only its age can bring it up to date.
+    const deaf = new CatalogueIndex(t.db, 10_000, presentSharedCard, () => clock);
+    const recent: CatalogueQuery = { sort: 'recent', page: 1, pageSize: 24 };
+    await deaf.query(recent);
+    expect(deaf.stats.builds).toBe(1);
+    const missed = await createOffer(t.db, { advertiser: 'NUNCA NOTIFICADA', createdAt: new Date() });
+    const ids = async () => (await deaf.query(recent))!.cards.map((c) => c.id);
+    clock += CACHE_SAFETY_TTL_MS - 1_000;
+    expect(await ids()).not.toContain(missed.id);
+    expect(deaf.stats.builds).toBe(1);
+    clock += 1_000;
+    expect(await ids()).toContain(missed.id);
+    expect(deaf.stats.builds).toBe(2);
+    expect(await deaf.query(recent)).toEqual(
+      await new CatalogueIndex(t.db, 10_000, presentSharedCard).query(recent),
+    );
+    await t.db.delete(offers).where(eq(offers.id, missed.id));
+    await t.app.changeFeed.sync();
   });
 
   it('steps aside (the caller queries PostgreSQL) when the catalogue is larger than its limit', async () => {

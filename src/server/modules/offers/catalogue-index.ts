@@ -2,6 +2,7 @@ import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import type { OfferListQuery } from '../../../shared/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { type Change, parseCounted } from '../../lib/change-feed';
+import { CACHE_SAFETY_TTL_MS } from '../../lib/fill-cache';
 import { type CatalogueIndexStatements, catalogueIndexStatements } from './catalogue-index.repo';
 import type { SharedCard } from './offers.presenters';
 import type { OfferHistoryRow } from './offers.repo';
@@ -89,6 +90,8 @@ const RESORT_ABOVE = 300;
 interface Snapshot {
   /** The São Paulo day the momentum of the entries is computed for: a new day rebuilds the snapshot. */
   day: string;
+  /** When its rows were read (the index's clock): past CACHE_SAFETY_TTL_MS it is rebuilt. */
+  readAt: number;
   entries: Entry[];
   byId: Map<string, Entry>;
   orders: Record<Sort, Entry[]>;
@@ -156,7 +159,7 @@ export class CatalogueIndex {
     db: DbOrTx,
     private readonly maxOffers: number,
     private readonly toCard: (row: OfferHistoryRow, today: string) => SharedCard,
-    /** The clock of the coalescing window (tests stop it). */
+    /** The clock of the coalescing window and of the snapshot's age (tests stop and move it). */
     private readonly now: () => number = Date.now,
     /** Today in São Paulo: momentum is computed for this day, and a new day rebuilds the snapshot. */
     private readonly today: () => string = () => saoPauloDay(),
@@ -200,8 +203,13 @@ export class CatalogueIndex {
     q: IndexQuery,
     options: { favorites?: Set<string>; viewerId?: string } = {},
   ): Promise<{ cards: SharedCard[]; total: number } | null> {
-    // Momentum is computed for a day: a snapshot of yesterday is rebuilt (once a day per instance).
-    if (this.snapshot && this.builtAt === this.generation && this.snapshot.day !== this.today()) {
+    // Momentum is computed for a day: a snapshot of yesterday is rebuilt (once a day per instance). And as every
+    // cache's last safety net (a change the feed never delivered), a snapshot older than CACHE_SAFETY_TTL_MS.
+    if (
+      this.snapshot &&
+      this.builtAt === this.generation &&
+      (this.snapshot.day !== this.today() || this.now() - this.snapshot.readAt >= CACHE_SAFETY_TTL_MS)
+    ) {
       this.invalidate();
     }
     if (this.maxOffers <= 0 || this.tooLargeAt === this.generation) return null;
@@ -311,6 +319,7 @@ export class CatalogueIndex {
     const generation = this.generation;
     this.stats.builds++;
     const day = this.today();
+    const readAt = this.now();
     const rows = await this.statements.all.execute({ limit: this.maxOffers + 1, today: day });
     if (rows.length > this.maxOffers) {
       this.tooLargeAt = generation;
@@ -328,6 +337,7 @@ export class CatalogueIndex {
     };
     const snapshot: Snapshot = {
       day,
+      readAt,
       entries,
       byId: new Map(entries.map((e) => [e.id, e])),
       orders,

@@ -8,10 +8,18 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../.
 export const DRAINING_MESSAGE = 'Esta instância está sendo encerrada; o balanceador deve usar outra.';
 
 /**
+ * How long this instance's change feed may be down before readiness turns 503: a reconnection (a database restart,
+ * a stall caught by the heartbeat) fits in it; past it the instance is taken out until its feed is back.
+ */
+export const CHANGE_FEED_READY_GRACE_MS = 15_000;
+export const CHANGE_FEED_DOWN_MESSAGE = `As notificações de mudanças do banco (change feed) desta instância estão fora há mais de ${CHANGE_FEED_READY_GRACE_MS / 1000} s; o balanceador deve usar outra.`;
+
+/**
  * Liveness and readiness for load balancers. Live: the process answers (restart it when it does not). Ready: it
- * should get requests: the database answers and the instance is not draining (SIGTERM turns it 503 first, while the
- * instance keeps serving for SHUTDOWN_DRAIN_SECONDS). The change feed and Redis are reported, not required: without
- * them the instance still answers right, so they never take every instance out at once. `/api/health` is readiness.
+ * should get requests: the instance is not draining (SIGTERM turns it 503 first, while the instance keeps serving
+ * for SHUTDOWN_DRAIN_SECONDS), the database answers, and this instance's change feed has not been down longer than
+ * CHANGE_FEED_READY_GRACE_MS (a whole-database outage is the database check's). Redis is reported, not required:
+ * without it limits are counted in each instance's memory. `/api/health` is readiness.
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +28,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ ok: true as const }),
   );
 
+  // When readiness last saw the database down: the feed's grace starts again from there, so that after an outage
+  // the feed's reconnection backoff (at most 12.5 s) fits in it and no instance is held out once the database is back.
+  let databaseSeenDownAt = 0;
   const ready = async (_request: unknown, reply: FastifyReply) => {
     if (app.lifecycle.draining) {
       return reply.status(503).header('retry-after', 1).send({ message: DRAINING_MESSAGE });
@@ -27,10 +38,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch {
+      databaseSeenDownAt = Date.now();
       return reply
         .status(503)
         .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    const feedDownMs = Math.min(app.changeFeed.downForMs(), Date.now() - databaseSeenDownAt);
+    if (feedDownMs > CHANGE_FEED_READY_GRACE_MS) {
+      return reply.status(503).header('retry-after', 5).send({ message: CHANGE_FEED_DOWN_MESSAGE });
     }
     return {
       ok: true as const,

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CHANGE_FEED_READY_GRACE_MS } from './system.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +39,48 @@ describe('system', () => {
       expect(served.headers.connection).toBe('close');
     } finally {
       t.app.lifecycle.draining = false;
+    }
+  });
+
+  it("readiness 503 once this instance's change feed has been down longer than the grace (Redis only reported)", async () => {
+    await t.app.changeFeed.whenLive();
+    const feed = t.app.changeFeed;
+    // Terminated by the server: the feed reconnects by itself; while it is down within the grace, still ready.
+    await t.db.execute(sql`select pg_terminate_backend(${feed.backendPid})`);
+    const backSoon = await t.request({ method: 'GET', url: '/api/health/ready' });
+    expect(backSoon.statusCode).toBe(200);
+    await feed.close(); // down for good from here (the app is closed after this file)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + CHANGE_FEED_READY_GRACE_MS - 1_000);
+      const within = await t.request({ method: 'GET', url: '/api/health/ready' });
+      expect(within.statusCode).toBe(200);
+      expect(within.json().changeFeed.live).toBe(false);
+      vi.setSystemTime(Date.now() + 2_000);
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json().message).toBe(
+          'As notificações de mudanças do banco (change feed) desta instância estão fora há mais de 15 s; o balanceador deve usar outra.',
+        );
+      }
+      expect((await t.request({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      // A database outage seen by readiness starts the grace again: once the database is back, the feed has its
+      // reconnection backoff's time before the instance is held out.
+      const execute = t.app.db.execute;
+      t.app.db.execute = (() => Promise.reject(new Error('banco fora'))) as unknown as typeof execute;
+      try {
+        const down = await t.request({ method: 'GET', url: '/api/health/ready' });
+        expect(down.statusCode).toBe(503);
+        expect(down.json().message).not.toContain('change feed');
+      } finally {
+        t.app.db.execute = execute;
+      }
+      expect((await t.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + CHANGE_FEED_READY_GRACE_MS + 1_000);
+      expect((await t.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_PAGES, type RealPages, startRealPages } from '../src/server/testing/real-pages/pages';
@@ -13,6 +17,7 @@ import { COMPARED_VIEWS, type PageView, percent, viewPage, viewShare } from './r
  * sub-folder, and compared with the original in Chromium at 800x600 and 390x844@2x, whole page: at least 99.5%
  * identical pixels, no JavaScript error the original does not have, no failed request, nothing asked outside the
  * clone's folder; each clone answers in under 3 s (once the server's cloning browser is up: a first clone warms it).
+ * A page with classic scripts only is also unzipped and opened from disk (file://), where Chromium allows that much.
  */
 const browser = setupBrowser();
 const SUB_FOLDER = '/campanhas/black-friday/';
@@ -93,4 +98,34 @@ describe('the cloner on real-world pages: the ZIP looks and works the same from 
     },
     120_000,
   );
+});
+
+describe('a clone opened from disk', () => {
+  it('agencia (classic scripts only), unzipped and opened as file://…/index.html: the same page, nothing fails', async () => {
+    const page = real.pages.find((p) => p.id === 'agencia');
+    if (!page) throw new Error('página agencia não iniciada');
+    const { files } = await cloneThroughApi(page.url);
+    const folder = await mkdtemp(path.join(tmpdir(), 'clone-disco-'));
+    try {
+      for (const [name, data] of Object.entries(files)) {
+        if (name.endsWith('/')) continue;
+        await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+        await writeFile(path.join(folder, name), data);
+      }
+      const [view, options] = COMPARED_VIEWS[0] ?? [];
+      if (!view || !options) throw new Error('sem tamanho de comparação');
+      const original = await viewPage(browser(), page.url, options, real.origins(page));
+      const copy = await viewPage(browser(), pathToFileURL(path.join(folder, 'index.html')).href, options, [
+        'file://',
+      ]);
+      const share = viewShare(original, copy);
+      console.log(`agencia do disco a ${view}: ${percent(share)}`);
+      expect(copy.broken, 'pedidos com falha').toEqual([]);
+      expect(copy.errors, 'erros de JavaScript').toEqual([]);
+      expect(copy.outside, 'pedidos fora da pasta do clone').toEqual([]);
+      expect(share, `${percent(share)} idênticos`).toBeGreaterThanOrEqual(0.995);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

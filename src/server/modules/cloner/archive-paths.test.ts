@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   archiveName,
+  asSpecifier,
   relativeFolderReference,
   relativeReference,
   settleNames,
-  sitePath,
 } from './archive-paths';
 import { extensionFor, type FileType } from './file-types';
 
@@ -104,7 +104,6 @@ describe('references between archive files', () => {
     expect(relativeReference('', 'produto@2x.png')).toBe('produto@2x.png');
     expect(relativeReference('', 'a,b.png')).toBe('a%2Cb.png');
     expect(relativeReference('', 'a:b.png')).toBe('./a:b.png');
-    expect(sitePath('a b/c.js')).toBe('/a%20b/c.js');
   });
 
   it('names folders with a trailing slash', () => {
@@ -113,5 +112,11 @@ describe('references between archive files', () => {
     expect(relativeFolderReference('a/b', '')).toBe('../../');
     expect(relativeFolderReference('a', 'a/c')).toBe('c/');
     expect(relativeFolderReference('a', 'b')).toBe('../b/');
+  });
+
+  it('writes a module specifier that is never a bare name', () => {
+    expect(asSpecifier('js/util.js')).toBe('./js/util.js');
+    expect(asSpecifier('../util.js')).toBe('../util.js');
+    expect(asSpecifier('./')).toBe('./');
   });
 });

@@ -126,11 +126,11 @@ export function relativeFolderReference(fromFolder: string, to: string): string 
   return relativeReference(fromFolder, to ? `${to}/x` : 'x').slice(0, -1) || './';
 }
 
+/** A relative reference as a module specifier (`util.js` would be a bare name: `./util.js`). */
+export const asSpecifier = (reference: string) => (/^\.\.?\//.test(reference) ? reference : `./${reference}`);
+
 /** The folder of an archive file (`''` at the root). */
 export const folderOf = (name: string) => {
   const at = name.lastIndexOf('/');
   return at === -1 ? '' : name.slice(0, at);
 };
-
-/** The site path of an archive file (`/css/site.css`): how scripts name files (the shim places them at run time). */
-export const sitePath = (name: string) => `/${encodeArchivePath(name)}`;

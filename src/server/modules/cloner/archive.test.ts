@@ -131,10 +131,11 @@ describe('the archive of a page', () => {
     expect(files['assets/base.css']).toContain('url("../img/bg.png")');
   });
 
-  it('names files by their site path in scripts and JSON, and module specifiers relative to the module', () => {
-    expect(files['_externos/cdn.test/jquery.min.js']).toContain('"/_externos/cdn.test/img/seta.png"');
-    expect(files['lp/oferta/js/util.js']).toContain("fetch('/api/oferta.json')");
-    expect(files['api/oferta.json']).toBe(`{"img":"${`/${foto}`.replaceAll('/', '\\/')}"}`);
+  it('writes URLs in scripts and JSON relative to the page, and module specifiers relative to the module', () => {
+    // Scripts' URLs resolve against the document (fetch, innerHTML, the CSSOM): the page is index.html at the root.
+    expect(files['_externos/cdn.test/jquery.min.js']).toContain('"_externos/cdn.test/img/seta.png"');
+    expect(files['lp/oferta/js/util.js']).toContain("fetch('api/oferta.json')");
+    expect(files['api/oferta.json']).toBe(`{"img":"${foto.replaceAll('/', '\\/')}"}`);
   });
 
   it('gives each page its own shim, addressed from its folder', () => {
@@ -182,5 +183,116 @@ describe('names that follow how the browser took a file', () => {
     expect(html).toContain('<base href="static/">');
     expect(html).toContain('<img src="a.png" alt="">');
     expect(html).not.toMatch(/<meta charset="utf-8"><meta charset/);
+  });
+});
+
+describe('URLs that scripts hand to the page outside the shim', () => {
+  const home = ok(
+    'https://site.test/',
+    'text/html',
+    '<head><meta charset="utf-8"><script src="/js/app.js"></script></head><body></body>',
+  );
+  const app = ok(
+    'https://site.test/js/app.js',
+    'text/javascript',
+    [
+      'a.innerHTML = \'<img src="/img/foto">\';',
+      "b.style.backgroundImage = 'url(/img/bg)';",
+      'c.innerHTML = \'<img src="https://site.test/img/abs.png">\';',
+      "new Worker('/js/tarefa');",
+      "var outro = 'https://cdn.test/img/foto'; var consulta = '/img/foto?w=2'; var classe = 'img/foto';",
+    ].join('\n'),
+  );
+  const shared = [
+    ok('https://site.test/img/foto', 'image/png', PNG),
+    ok('https://site.test/img/bg', 'image/png', PNG),
+    ok('https://site.test/img/abs.png', 'image/png', PNG),
+    ok('https://site.test/js/tarefa', 'text/javascript', "fetch('/api/dados');"),
+    ok('https://site.test/api/dados', 'application/json', '{"foto":"\\/img\\/foto"}'),
+  ];
+
+  it('writes the site paths a script names (HTML strings, CSS url(), workers, JSON) relative to the page', () => {
+    const files = unzip(buildArchive({ page: home, results: [app, ...shared] }).zip);
+    const code = files['js/app.js'] ?? '';
+    expect(code).toContain(`a.innerHTML = '<img src="img/foto.png">';`);
+    expect(code).toContain("b.style.backgroundImage = 'url(img/bg.png)';");
+    expect(code).toContain(`c.innerHTML = '<img src="img/abs.png">';`);
+    expect(code).toContain("new Worker('js/tarefa.js');");
+    // Another host's path, a query not fetched and a name without a leading slash stay as written.
+    expect(code).toContain(
+      "var outro = 'https://cdn.test/img/foto'; var consulta = '/img/foto?w=2'; var classe = 'img/foto';",
+    );
+    expect(files['api/dados.json']).toBe('{"foto":"img\\/foto.png"}');
+  });
+
+  it("writes them relative to the folder of the page's <base href>", () => {
+    const based = ok(
+      'https://site.test/p/pagina',
+      'text/html',
+      '<head><base href="/static/"><script src="app.js"></script></head><body></body>',
+    );
+    const script = ok('https://site.test/static/app.js', 'text/javascript', "a.src = '/img/foto';");
+    const files = unzip(buildArchive({ page: based, results: [script, ...shared] }).zip);
+    expect(files['static/app.js']).toBe("a.src = '../img/foto.png';");
+  });
+});
+
+describe('import maps', () => {
+  const page = (map: string) =>
+    ok(
+      'https://site.test/lp/',
+      'text/html',
+      `<head><meta charset="utf-8"><script type="importmap">${map}</script>
+<script type="module">import { createApp } from 'vue'; import u from 'util';</script></head><body></body>`,
+    );
+  const results = [
+    ok('https://cdn.test/vue.esm.js', 'text/javascript', 'export const createApp = 1;'),
+    ok('https://site.test/js/util', 'text/javascript', 'export default 1;'),
+    ok('https://site.test/js/lib/data', 'text/javascript', 'export default 2;'),
+    ok('https://site.test/js/lib/hora.js', 'text/javascript', 'export default 3;'),
+  ];
+  const mapOf = (html: string) =>
+    JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      imports: Record<string, string>;
+      scopes: Record<string, Record<string, string>>;
+    };
+
+  it('sends each address to its file as a relative specifier the browser accepts, scopes and folders too', () => {
+    const html =
+      unzip(
+        buildArchive({
+          page: page(
+            JSON.stringify({
+              imports: {
+                vue: 'https://cdn.test/vue.esm.js',
+                util: '/js/util',
+                'lib/': '/js/lib/',
+                'https://cdn.test/vue.esm.js': '../js/util',
+                outro: 'https://outro.test/x.js',
+              },
+              scopes: { '/js/': { vue: 'https://cdn.test/vue.esm.js' } },
+            }),
+          ),
+          results,
+        }).zip,
+      )['index.html'] ?? '';
+    expect(mapOf(html)).toEqual({
+      imports: {
+        vue: './_externos/cdn.test/vue.esm.js',
+        util: './js/util.js',
+        'lib/': './js/lib/',
+        // A file under the folder whose name gained an extension: an entry of its own.
+        'lib/data': './js/lib/data.js',
+        './_externos/cdn.test/vue.esm.js': './js/util.js',
+        outro: 'https://outro.test/x.js',
+      },
+      scopes: { './js/': { vue: './_externos/cdn.test/vue.esm.js' } },
+    });
+    expect(html).toContain("import { createApp } from 'vue'; import u from 'util';");
+  });
+
+  it('leaves a map that is not JSON as it is', () => {
+    const html = unzip(buildArchive({ page: page('{"imports": '), results }).zip)['index.html'] ?? '';
+    expect(html).toContain('<script type="importmap">{"imports": </script>');
   });
 });

@@ -2,12 +2,12 @@ import { type Zippable, zipSync } from 'fflate';
 import {
   archiveFolder,
   archiveName,
+  asSpecifier,
   encodeArchivePath,
   folderOf,
   relativeFolderReference,
   relativeReference,
   settleNames,
-  sitePath,
 } from './archive-paths';
 import { rewriteCss } from './css-references';
 import {
@@ -20,9 +20,15 @@ import {
   isScriptType,
   isTextType,
 } from './file-types';
-import { readHtml, rewriteHtml } from './html-document';
+import { type HtmlDocument, readHtml, rewriteHtml } from './html-document';
+import { rewriteImportMap } from './import-map';
 import { type Captured, type FetchResult, isFailure, isRedirect, withoutHash } from './resource-collector';
-import { rewriteImportSpecifiers, rewriteScriptUrls } from './script-urls';
+import {
+  rewriteImportSpecifiers,
+  rewriteScriptUrls,
+  rewriteSitePaths,
+  type ScriptContext,
+} from './script-urls';
 import { shimScript } from './shim';
 
 export interface Archive {
@@ -39,16 +45,15 @@ function charsetOf(captured: Captured): BufferEncoding {
 
 const NOT_A_FILE = /^(data|blob|javascript|about|mailto|tel):/i;
 
-/** A relative reference as a module specifier (`util.js` would be a bare name: `./util.js`). */
-const asSpecifier = (reference: string) => (/^\.\.?\//.test(reference) ? reference : `./${reference}`);
-
 /**
  * Pass 3: the archive. Each fetched file under its name (archive-paths.ts: site paths mirrored, other hosts under
  * `_externos/`, the extension its type calls for); the page's own HTML (not the rendered DOM, so its scripts still
  * run) as index.html. References to fetched files are rewritten relative to the file that holds them (HTML
- * attributes and srcsets, style blocks and attributes, inline scripts, style sheets), so the ZIP works in any
- * folder; script and JSON files name files by their site path (`/js/app.js`) and module specifiers relative to the
- * module; the run-time shim, first in every page's head, places what scripts ask for under the clone's folder.
+ * attributes and srcsets, style blocks and attributes, inline scripts, import maps, style sheets), so the ZIP works in
+ * any folder. Script and JSON files hold URLs the document resolves (fetch, innerHTML, the CSSOM, workers): the
+ * absolute and root-relative ones that name a fetched file are written relative to the cloned page's folder (its
+ * `<base>` folder when it has one), module specifiers relative to the module. The run-time shim, first in every
+ * page's head, places what scripts build at run time under the clone's folder.
  */
 export function buildArchive(input: {
   page: Captured;
@@ -108,6 +113,13 @@ export function buildArchive(input: {
     const found = target(url, url);
     if (found) targets.set(url, found.file);
   }
+  // The site's own fetched URLs as scripts write them by path (`/img/foto`, `/api/x?id=1`), folders excepted.
+  const sitePaths = new Map<string, string>();
+  for (const [url, file] of targets) {
+    const parsed = new URL(url);
+    if (parsed.origin === siteOrigin && !parsed.pathname.endsWith('/'))
+      sitePaths.set(parsed.pathname + parsed.search, file);
+  }
   const files = [...new Set(names.values())].sort();
   const index = new Map(files.map((file, i) => [file, i]));
   const origins = [...new Set([...answers.keys()].map((u) => new URL(u).origin))];
@@ -123,6 +135,9 @@ export function buildArchive(input: {
       exact[url] = index.get(file) ?? 0;
   }
 
+  /** The archive folder of a folder URL on a cloned host (the site or a third party), or null. */
+  const clonedFolder = (url: URL) => (origins.includes(url.origin) ? archiveFolder(url, siteOrigin) : null);
+
   /** A module specifier of a script at `url` (archived as `file`): its file, relative to the module. */
   const importsOf = (text: string, url: URL | string, fromFolder: string) =>
     rewriteImportSpecifiers(text, (specifier) => {
@@ -130,13 +145,38 @@ export function buildArchive(input: {
       return found ? asSpecifier(relativeReference(fromFolder, found.file)) + found.hash : null;
     });
 
+  /**
+   * URLs written in a script or JSON file (or an inline script), to their files: module specifiers relative to
+   * `moduleFolder`, everything else relative to `pageFolder` (the folder the document resolves them against).
+   */
+  const scriptReferences = (text: string, moduleFolder: string, pageFolder: string) => {
+    const write = (to: string, context: ScriptContext) =>
+      context === 'import'
+        ? asSpecifier(relativeReference(moduleFolder, to))
+        : relativeReference(pageFolder, to);
+    return rewriteSitePaths(rewriteScriptUrls(text, targets, write), sitePaths, write);
+  };
+
+  const documents = new Map<string, HtmlDocument>();
+  const documentOf = (captured: Captured) => {
+    let doc = documents.get(captured.url);
+    if (!doc) {
+      doc = readHtml(captured.body.toString(charsetOf(captured)), new URL(captured.url));
+      documents.set(captured.url, doc);
+    }
+    return doc;
+  };
+  /** The folder a page's references resolve against in the archive: its `<base href>` folder, or its own. */
+  const referenceFolder = (doc: HtmlDocument, file: string) =>
+    doc.slots.some((slot) => slot.kind === 'base') ? archiveFolder(doc.base, siteOrigin) : folderOf(file);
+  const pageFolder = referenceFolder(documentOf(input.page), 'index.html');
+
   const htmlFile = (captured: Captured, file: string) => {
     const encoding = charsetOf(captured);
-    const doc = readHtml(captured.body.toString(encoding), new URL(captured.url));
+    const doc = documentOf(captured);
     const ownFolder = folderOf(file);
-    const hasBase = doc.slots.some((slot) => slot.kind === 'base');
     // References resolve against the `<base href>` when there is one: it is rewritten to that folder's place.
-    const from = hasBase ? archiveFolder(doc.base, siteOrigin) : ownFolder;
+    const from = referenceFolder(doc, file);
     const toRoot = ownFolder ? `${ownFolder.split('/').fill('..').join('/')}/` : '';
     const charset = doc.declaresCharset
       ? ''
@@ -147,10 +187,8 @@ export function buildArchive(input: {
         return found ? relativeReference(from, found.file) + found.hash : null;
       },
       mapBase: () => relativeFolderReference(ownFolder, from),
-      scriptUrls: (text) =>
-        rewriteScriptUrls(importsOf(text, doc.base, from), targets, (to, context) =>
-          context === 'import' ? asSpecifier(relativeReference(from, to)) : relativeReference(from, to),
-        ),
+      scriptUrls: (text) => scriptReferences(importsOf(text, doc.base, from), from, from),
+      importMap: (text) => rewriteImportMap(text, doc.base, from, { targets, folder: clonedFolder }),
       headPrefix: charset + shimScript({ base: doc.base.href, toRoot, files, exact, prefixes }),
       dropHint: (href, base) => {
         try {
@@ -180,9 +218,7 @@ export function buildArchive(input: {
       data = Buffer.from(css, encoding);
     } else if (isScriptType(type.mime) || isJsonType(type.mime)) {
       const code = isScriptType(type.mime) ? importsOf(text(), url, folderOf(file)) : text();
-      const rewritten = rewriteScriptUrls(code, targets, (to, context) =>
-        context === 'import' ? asSpecifier(relativeReference(folderOf(file), to)) : sitePath(to),
-      );
+      const rewritten = scriptReferences(code, folderOf(file), pageFolder);
       data = Buffer.from(rewritten, encoding);
     }
     zippable[file] = [data, { level: isTextType(type.mime) ? 6 : 0, mtime: new Date() }];

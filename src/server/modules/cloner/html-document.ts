@@ -55,6 +55,7 @@ type Slot =
   | { kind: 'style-attr'; start: number; end: number; name: string; value: string; element: Element }
   | { kind: 'style-block'; start: number; end: number; value: string }
   | { kind: 'script-text'; start: number; end: number; value: string }
+  | { kind: 'import-map'; start: number; end: number; value: string }
   | { kind: 'base'; start: number; end: number; name: string; value: string; element: Element }
   | { kind: 'hint'; start: number; end: number; value: string };
 
@@ -116,14 +117,19 @@ export function readHtml(html: string, pageUrl: URL): HtmlDocument {
         declaresCharset = true;
       if (tag === 'style' || tag === 'script') {
         const type = (attr('type')?.value ?? '').toLowerCase();
+        const isImportMap = tag === 'script' && !attr('src') && type === 'importmap';
         const isScript =
-          tag === 'script' && !attr('src') && (type === '' || /javascript|module|json|importmap/.test(type));
+          tag === 'script' &&
+          !attr('src') &&
+          !isImportMap &&
+          (type === '' || /javascript|module|json/.test(type));
         for (const child of element.childNodes) {
           const text = child as TextNode;
           if (text.nodeName !== '#text' || !text.sourceCodeLocation) continue;
           const { startOffset: start, endOffset: end } = text.sourceCodeLocation;
           if (tag === 'style') slots.push({ kind: 'style-block', start, end, value: text.value });
           else if (isScript) slots.push({ kind: 'script-text', start, end, value: text.value });
+          else if (isImportMap) slots.push({ kind: 'import-map', start, end, value: text.value });
         }
       }
       const content = (element as unknown as { content?: Node }).content;
@@ -200,6 +206,8 @@ export interface HtmlRewrite {
   mapBase(url: URL): string;
   /** An inline script with the URLs it names rewritten. */
   scriptUrls(text: string): string;
+  /** An import map (JSON) with its addresses rewritten. */
+  importMap(text: string): string;
   /** Put first in the head (the shim). */
   headPrefix?: string;
   /** A connection hint (`preconnect`, `dns-prefetch`) to a host whose files are all in the archive: removed. */
@@ -245,6 +253,9 @@ export function rewriteHtml(doc: HtmlDocument, rewrite: HtmlRewrite): string {
     } else if (slot.kind === 'script-text') {
       const js = rewrite.scriptUrls(slot.value);
       if (js !== slot.value) text = js;
+    } else if (slot.kind === 'import-map') {
+      const map = rewrite.importMap(slot.value);
+      if (map !== slot.value) text = map;
     } else if (slot.kind === 'base') {
       text = attribute(slot.name, rewrite.mapBase(doc.base));
     } else if (slot.kind === 'hint') {

@@ -4,34 +4,32 @@ export type ScriptContext = 'import' | 'code';
 /** A quote just after `import`, `import(` or `from`: what follows is a module specifier. */
 const IMPORT_BEFORE = /(?:\bimport\s*\(?|\bfrom)\s*['"`]$/;
 
+/** A character that may continue a URL: a URL is replaced only where the next one is not. */
+const URL_CONTINUES = '(?![\\w\\-.~%/?=&+@:])';
+/** What may stand just before a site path written in a script: a quote, `(`, `=`, `,` or a space (never a host). */
+const PATH_BEFORE = '(?<=[\'"`(=,\\s])';
+
 /**
- * Absolute URLs written in scripts and JSON (a module's `import 'https://cdn…/x.js'`, `fetch('https://site…/a.json')`)
- * are replaced by `write(file, context)` where they appear whole, as written or JSON-escaped (`https:\/\/…`).
- * `targets` maps each fetched URL to its archive file. Longer URLs first; a URL is replaced only where the next
- * character cannot continue it. URLs built at run time are handled by the shim the page gets (shim.ts).
+ * Each `[url, file]` of `entries` written whole in `text` (as written or JSON-escaped: `https:\/\/…`), after `before`,
+ * replaced by `write(file, context)`. Longer URLs first.
  */
-export function rewriteScriptUrls(
+function replaceWhole(
   text: string,
-  targets: Map<string, string>,
+  entries: Iterable<[string, string]>,
+  before: string,
   write: (file: string, context: ScriptContext) => string,
 ): string {
-  if (targets.size === 0 || !/https?:/.test(text)) return text;
   const pairs: [string, { file: string; escaped: boolean }][] = [];
-  for (const [url, file] of targets) {
-    // A folder URL is a prefix scripts build on ('https://site/' + path): never swapped for its index.html.
-    if (url.endsWith('/')) continue;
-    if (!text.includes(url.slice(0, 12)) && !text.includes(url.slice(0, 12).replaceAll('/', '\\/'))) continue;
-    pairs.push([url, { file, escaped: false }]);
+  for (const [url, file] of entries) {
     const escaped = url.replaceAll('/', '\\/');
-    if (escaped !== url) pairs.push([escaped, { file, escaped: true }]);
+    if (text.includes(url)) pairs.push([url, { file, escaped: false }]);
+    if (escaped !== url && text.includes(escaped)) pairs.push([escaped, { file, escaped: true }]);
   }
   if (pairs.length === 0) return text;
   pairs.sort((a, b) => b[0].length - a[0].length);
   const lookup = new Map(pairs);
-  const pattern = new RegExp(
-    `(${pairs.map(([url]) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w\\-.~%/?=&+@:])`,
-    'g',
-  );
+  const alternatives = pairs.map(([url]) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const pattern = new RegExp(`${before}(${alternatives})${URL_CONTINUES}`, 'g');
   return text.replace(pattern, (match, _url: string, offset: number) => {
     const target = lookup.get(match);
     if (!target) return match;
@@ -40,6 +38,38 @@ export function rewriteScriptUrls(
     const reference = write(target.file, context);
     return target.escaped ? reference.replaceAll('/', '\\/') : reference;
   });
+}
+
+/**
+ * Absolute URLs written in scripts and JSON (a module's `import 'https://cdn…/x.js'`, `fetch('https://site…/a.json')`)
+ * are replaced by `write(file, context)` where they appear whole, as written or JSON-escaped (`https:\/\/…`).
+ * `targets` maps each fetched URL to its archive file. URLs built at run time are handled by the shim the page gets
+ * (shim.ts).
+ */
+export function rewriteScriptUrls(
+  text: string,
+  targets: Map<string, string>,
+  write: (file: string, context: ScriptContext) => string,
+): string {
+  if (targets.size === 0 || !/https?:/.test(text)) return text;
+  // A folder URL is a prefix scripts build on ('https://site/' + path): never swapped for its index.html.
+  const entries = [...targets].filter(([url]) => !url.endsWith('/'));
+  return replaceWhole(text, entries, '', write);
+}
+
+/**
+ * Root-relative site paths written in scripts and JSON (`'/img/foto'`, `'<img src="/img/foto">'`, `'url(/img/bg)'`,
+ * `"\/api\/x"`): each one `paths` knows (a fetched URL of the site, path and query, to its archive file), where it
+ * stands whole after a quote, `(`, `=`, `,` or a space, is replaced by `write(file, context)`. They reach the page
+ * through innerHTML, document.write, the CSSOM or a worker as much as through the calls the shim watches.
+ */
+export function rewriteSitePaths(
+  text: string,
+  paths: Map<string, string>,
+  write: (file: string, context: ScriptContext) => string,
+): string {
+  if (paths.size === 0 || !text.includes('/')) return text;
+  return replaceWhole(text, paths, PATH_BEFORE, write);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { CDN } from './cdn';
 import { css, html, js, type Routes } from './hosts';
+import { picture } from './pictures';
 import type { RealPage } from './real-page';
 
 /**
  * A Tailwind-built SaaS page: one compiled utility sheet (`/dist/output.css?id=…`), Inter from the Google-Fonts-like
  * host (css2, several weights), photos from the image service in `<picture>` with a WebP `<source>` and `w`
- * srcsets (each width a query variant of one extension-less URL), inline SVG icons and a menu script.
+ * srcsets (each width a query variant of one extension-less URL), inline SVG icons and a menu script that also
+ * puts extension-less files on the page where no hook sees them: an `<img>` in an HTML string (innerHTML) and a
+ * CSS `url()` through the CSSOM, by the site's path; an import map naming an extension-less module by its path.
  */
 export const tailwind: RealPage = {
   id: 'tailwind',
@@ -41,6 +44,7 @@ export const tailwind: RealPage = {
 <title>Métrica — o painel do gestor de tráfego</title>
 <link rel="preconnect" href="${at.fontsCss}"><link href="${at.fontsCss}/css2?family=Inter:wght@400;600;800&amp;display=swap" rel="stylesheet">
 <link href="/dist/output.css?id=8f2c1d" rel="stylesheet">
+<script type="importmap">{"imports":{"contagem":"/js/contagem"}}</script>
 </head><body class="font-sans text-slate-900 bg-white antialiased">
 <header class="border-b"><div class="mx-auto max-w-6xl px-6 py-4 flex items-center justify-between"><a href="/" class="text-xl font-extrabold text-indigo">Métrica</a>
 <button id="menu" class="md-hidden rounded border px-3 py-1" aria-expanded="false">Menu</button>
@@ -48,7 +52,8 @@ export const tailwind: RealPage = {
 <section class="mx-auto max-w-6xl px-6 py-16 grid md-grid-cols-2 gap-10 items-center">
 <div><p class="text-sm font-semibold text-indigo uppercase tracking-wide">Para gestores de tráfego</p><h1 class="mt-2 text-4xl md-text-5xl font-extrabold leading-tight">Todas as suas campanhas em um só painel</h1>
 <p class="mt-4 text-lg text-slate-600">Pare de abrir dez abas por dia. Veja o que dá lucro e o que queima verba, em tempo real.</p>
-<a href="#precos" class="mt-8 inline-block rounded-lg bg-indigo px-6 py-3 font-semibold text-white">Teste grátis por 14 dias</a></div>
+<a href="#precos" class="mt-8 inline-block rounded-lg bg-indigo px-6 py-3 font-semibold text-white">Teste grátis por 14 dias</a>
+<div class="mt-6 flex items-center gap-4"><span id="selo" class="inline-block h-12 w-12"></span><span id="faixa" class="inline-block h-12 rounded" style="width:120px;background-size:cover"></span><span id="contagem" class="text-sm font-semibold text-slate-600"></span></div></div>
 <picture><source type="image/webp" srcset="${srcset('painel', 'webp')}" sizes="(min-width: 768px) 50vw, 100vw"><img class="rounded-xl shadow-xl w-full" src="${photo('painel', 960)}" srcset="${srcset('painel', 'jpg')}" sizes="(min-width: 768px) 50vw, 100vw" width="960" height="640" alt="O painel da Métrica"></picture>
 </section>
 <section id="recursos" class="bg-slate-50 py-16"><div class="mx-auto max-w-6xl px-6"><h2 class="text-3xl font-extrabold text-center">Tudo o que você precisa</h2>
@@ -77,6 +82,7 @@ export const tailwind: RealPage = {
       .join('')}</div></div></section>
 <footer class="py-8 text-center text-sm text-slate-600">© 2026 Métrica Tecnologia Ltda.</footer>
 <script src="/js/app.js?v=2" defer></script>
+<script type="module">import { vagas } from 'contagem'; document.getElementById('contagem').textContent = vagas + ' vagas com desconto';</script>
 </body></html>`;
     const sheet = `/*! tailwindcss v3.4.4 | MIT License | https://tailwindcss.com */
 *,::after,::before{box-sizing:border-box;border:0 solid #e5e7eb}html{line-height:1.5;-webkit-text-size-adjust:100%}body{margin:0;line-height:inherit}h1,h2,h3,p,figure,blockquote{margin:0}ul{list-style:none;margin:0;padding:0}img,svg{display:block;vertical-align:middle}img{max-width:100%;height:auto}a{color:inherit;text-decoration:inherit}button{font:inherit;color:inherit;background:transparent}
@@ -97,11 +103,18 @@ menu.addEventListener('click', () => {
   const open = menu.getAttribute('aria-expanded') !== 'true';
   menu.setAttribute('aria-expanded', String(open));
   nav.classList.toggle('hidden', !open);
-});`;
+});
+document.getElementById('selo').innerHTML = '<img src="/img/selo" width="48" height="48" alt="Selo de garantia">';
+document.getElementById('faixa').style.backgroundImage = 'url(/img/faixa)';`;
     const routes: Routes = (path) => {
       if (path === '/') return html(page);
       if (path === '/dist/output.css') return css(sheet);
       if (path === '/js/app.js') return js(script);
+      if (path === '/js/contagem') return { type: 'text/javascript', body: 'export const vagas = 12;' };
+      if (path === '/img/selo')
+        return picture('selo', 48, 48, 'png').then((body) => ({ type: 'image/png', body }));
+      if (path === '/img/faixa')
+        return picture('faixa', 240, 96).then((body) => ({ type: 'image/jpeg', body }));
       return null;
     };
     return routes;

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
-import { createFetchStub, json, networkFailure, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  createFetchStub,
+  json,
+  networkFailure,
+  renderWithProviders,
+} from '../../../testing/render-with-providers';
 import { STREAM_CUT } from '../api/stream-slug-check';
 import { RUNNING_SCAN_POLL_MS } from '../api/use-slug-scans';
 import {

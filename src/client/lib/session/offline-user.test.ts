@@ -5,8 +5,7 @@ import { startPwa } from '../pwa/pwa';
 import { createQueryClient } from '../query-client';
 import { currentUserQuery, OFFLINE_USER_KEY } from './use-current-user';
 
-const offline = () =>
-  vi.stubGlobal('fetch', createFetchStub({ 'GET /api/auth/user': networkFailure }).fetch);
+const offline = () => vi.stubGlobal('fetch', createFetchStub({ 'GET /api/auth/user': networkFailure }).fetch);
 const ask = () => createQueryClient().fetchQuery(currentUserQuery);
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,11 +37,6 @@ async function lint(file: string, source: string): Promise<{ ok: boolean; output
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ce-fences-'));
   await cp(path.join(root, 'biome.json'), path.join(dir, 'biome.json'));
-  // The features the probes name must exist for the per-feature rules to be the project's.
-  await cp(path.join(root, 'src/client/features/offers'), path.join(dir, 'src/client/features/offers'), {
-    recursive: true,
-    filter: (source) => !source.endsWith('.tsx') && !source.endsWith('.ts'),
-  });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -63,6 +58,80 @@ describe('import fences', () => {
       "import { postText } from '../community/post-text';\nexport const probe = postText;\n",
     );
     expect(top.ok).toBe(false);
+    const threeLevels = await lint(
+      'src/client/features/admin/components/charts/probe.ts',
+      "import { postText } from '../../../community/post-text';\nexport const probe = postText;\n",
+    );
+    expect(threeLevels.ok).toBe(false);
+    expect(threeLevels.output).toContain('Uma feature não importa outra');
+  });
+
+  it('refuse the other spellings of a path leaving the feature', async () => {
+    for (const spelling of [
+      '../../../features/community/post-text',
+      '../../../../client/features/community/post-text',
+      './../../community/post-text',
+    ]) {
+      const probe = await lint(
+        'src/client/features/offers/components/probe.ts',
+        `import { postText } from '${spelling}';\nexport const probe = postText;\n`,
+      );
+      expect(probe.ok, spelling).toBe(false);
+      expect(probe.output).toContain('Uma feature não importa outra');
+    }
+  });
+
+  it('fence every folder of src/client/features, at its depth', async () => {
+    const features = path.join(root, 'src/client/features');
+    const folders: string[] = [];
+    const walk = async (relative: string) => {
+      folders.push(relative);
+      for (const entry of await readdir(path.join(features, relative), { withFileTypes: true })) {
+        if (entry.isDirectory()) await walk(path.posix.join(relative, entry.name));
+      }
+    };
+    for (const entry of await readdir(features, { withFileTypes: true })) {
+      if (entry.isDirectory()) await walk(entry.name);
+    }
+    expect(folders.length).toBeGreaterThan(20);
+    const probes = folders.map((folder) => {
+      const feature = folder.split('/')[0];
+      const other = feature === 'community' ? 'offers' : 'community';
+      const up = '../'.repeat(folder.split('/').length);
+      return {
+        file: `src/client/features/${folder}/fence-probe.ts`,
+        source: `import { a } from '${up}${other}/x';\nexport const probe = a;\n`,
+      };
+    });
+    for (const probe of probes) {
+      await mkdir(path.join(dir, path.dirname(probe.file)), { recursive: true });
+      await writeFile(path.join(dir, probe.file), probe.source);
+    }
+    const result = await run(
+      path.join(root, 'node_modules/.bin/biome'),
+      ['lint', '--vcs-enabled=false', '--max-diagnostics=1000', ...probes.map((p) => p.file)],
+      { cwd: dir },
+    ).then(
+      ({ stdout, stderr }) => stdout + stderr,
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    );
+    await Promise.all(probes.map((probe) => rm(path.join(dir, probe.file))));
+    const unfenced = probes.filter((probe) => !result.includes(`${probe.file}:1:`)).map((p) => p.file);
+    expect(unfenced, 'pastas de features sem a cerca de importações').toEqual([]);
+  });
+
+  it('find no import in src/client spelling a path that goes down and up again', async () => {
+    const files = (await readdir(path.join(root, 'src/client'), { recursive: true })).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
+    const crooked: string[] = [];
+    for (const file of files) {
+      const source = await readFile(path.join(root, 'src/client', file), 'utf8');
+      for (const [, spec] of source.matchAll(/(?:from|import\()\s*'(\.[^']*)'/g)) {
+        if (spec && /(^|\/)\.\/\.\.\/|[^./]\/\.\.\//.test(spec)) crooked.push(`${file}: ${spec}`);
+      }
+    }
+    expect(crooked).toEqual([]);
   });
 
   it('let a feature import itself, components, lib and shared', async () => {
@@ -118,6 +187,21 @@ describe('import fences', () => {
       "import type { BannerView } from './banners.repo';\nexport type Probe = BannerView;\n",
     );
     expect(typeOnly.ok).toBe(false);
+  });
+
+  it('refuse a route file importing a presenter or writing SQL', async () => {
+    const presenter = await lint(
+      'src/server/modules/auth/auth.routes.ts',
+      "import { presentCurrentUser } from './auth.presenters';\nexport const probe = presentCurrentUser;\n",
+    );
+    expect(presenter.ok).toBe(false);
+    expect(presenter.output).toContain('Rotas não chamam presenters');
+    const query = await lint(
+      'src/server/modules/system/system.routes.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
+    );
+    expect(query.ok).toBe(false);
+    expect(query.output).toContain('Rotas não escrevem SQL');
   });
 
   it('let a route file import services, and services import repos', async () => {

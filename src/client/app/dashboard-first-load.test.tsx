@@ -59,18 +59,22 @@ describe('dashboard first load (issue #13)', () => {
   });
 
   it('stands aside when the dashboard opens on another tab or the URL carries filters', async () => {
+    // The catalogue rendered below asks for its own page once mounted: an empty one.
+    const empty = () => json(200, makePage([]));
     localStorage.setItem('dashboard:activeTab', 'favoritos');
-    let { earlyCalls } = await firstLoad('/dashboard', {});
+    let { earlyCalls } = await firstLoad('/dashboard', { [FIRST_PAGE]: empty });
     expect(earlyCalls).toEqual([]);
 
     vi.resetModules();
     localStorage.clear();
-    ({ earlyCalls } = await firstLoad('/dashboard?niche=Hot', {}));
+    ({ earlyCalls } = await firstLoad('/dashboard?niche=Hot', {
+      'GET /api/offers?niche=Hot&sort=recent&page=1&pageSize=24': empty,
+    }));
     expect(earlyCalls).toEqual([]);
 
     // ?tab= wins over the stored tab, both ways.
     vi.resetModules();
-    ({ earlyCalls } = await firstLoad('/dashboard?tab=comunidade', {}));
+    ({ earlyCalls } = await firstLoad('/dashboard?tab=comunidade', { [FIRST_PAGE]: empty }));
     expect(earlyCalls).toEqual([]);
   });
 

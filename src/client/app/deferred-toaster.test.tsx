@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchStub, neverAnswers } from '../testing/render-with-providers';
 
 const toaster = () => document.querySelector('section[aria-label^="Notifications"]');
 
@@ -11,7 +12,14 @@ async function fresh() {
   vi.resetModules();
   // The app's router starts the dashboard's first load for jsdom's '/': a request that never answers keeps it from
   // failing and releasing the hold on its own.
-  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  vi.stubGlobal(
+    'fetch',
+    createFetchStub({
+      'GET /api/auth/user': neverAnswers,
+      'GET /api/offers?sort=recent&page=1&pageSize=24': neverAnswers,
+      'GET /api/banners/active': neverAnswers,
+    }).fetch,
+  );
   const idle = await import('../lib/idle-after-load');
   idle.holdIdleAfterLoad();
   const { DeferredToaster } = await import('./app');

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../testing/current-user';
+import { makePage } from '../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../testing/render-with-providers';
 import { AppRoutes } from './router';
 
@@ -13,6 +14,9 @@ function visit(url: string, signedIn: boolean) {
   const stub = createFetchStub({
     'GET /api/auth/user': () =>
       signedIn ? json(200, makeUser(false)) : json(401, { message: 'Não autenticado' }),
+    // The dashboard's first requests (the member lands there): an empty catalogue and no banner.
+    'GET /api/offers?sort=recent&page=1&pageSize=24': () => json(200, makePage([])),
+    'GET /api/banners/active': () => json(200, { banner: null }),
   });
   vi.stubGlobal('fetch', stub.fetch);
   renderWithProviders(<AppRoutes />, { url, path: '*' });

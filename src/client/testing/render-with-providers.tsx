@@ -45,50 +45,69 @@ export function json(status: number, body: unknown) {
 
 export type FetchCall = { method: string; path: string; body: unknown };
 
+type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
+
+/** A handler for a request that never reaches the server: fetch rejects as the browser's does offline. */
+export const networkFailure: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** A handler for a request the server never answers: it stays pending until its signal aborts it. */
+export const neverAnswers: Handler = (_body, init) =>
+  new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+
 /**
- * A fetch stub answering "METHOD /path" keys. An unexpected call answers 500 and is listed in `unexpected` (the
- * test asserts there were none, or which). A stubbed answer that breaks the API contract (api-contract.ts: what the
- * server's routes declare) fails the test when it ends. Install with vi.stubGlobal('fetch', stub.fetch).
+ * The one fetch stub of the client tests, answering "METHOD /path" keys (the query string included). A call no key
+ * expects answers 500 and fails the test when it ends (a throw inside fetch would only become a "no connection"
+ * error in the api client); so does a stubbed answer that breaks the API contract (api-contract.ts: what the
+ * server's routes declare). `networkFailure` and `neverAnswers` stand for a request that cannot reach the server
+ * and one never answered. Install with vi.stubGlobal('fetch', stub.fetch); `calls` and `requestsTo` tell what was
+ * sent.
  */
-export function createFetchStub(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
+export function createFetchStub(routes: Record<string, Handler>) {
   const calls: FetchCall[] = [];
-  const unexpected: string[] = [];
-  const violations = contractViolations();
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  const unexpected = failsTestWhenFilled('chamadas à API que o teste não esperava');
+  const violations = failsTestWhenFilled(
+    'respostas do stub fora do contrato da API (src/client/testing/api-contract.json)',
+  );
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
     const path = String(input);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     if (!handler) {
       unexpected.push(`${method} ${path}`);
-      return json(500, { message: 'inesperado' });
+      return json(500, { message: `Chamada inesperada: ${method} ${path}` });
     }
-    const response = await handler(body);
+    const response = await handler(body, init);
     const violation = await responseViolation(method, path, response);
     if (violation) violations.push(violation);
     return response;
   };
-  return { fetch, calls, unexpected };
+  return {
+    fetch,
+    calls,
+    unexpected,
+    /** The bodies sent to "METHOD /path", in order. */
+    requestsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).map((c) => c.body),
+  };
 }
 
 /**
- * The list of contract violations of a stub: the running test fails at its end if it has any. A stub made outside a
- * test (a describe body) has no test to fail, so its violations throw at once.
+ * A list that fails the running test at its end if anything was added to it. A stub made outside a test (a
+ * describe body) has no test to fail, so what is added there throws at once.
  */
-export function contractViolations(): string[] {
-  const violations: string[] = [];
+function failsTestWhenFilled(message: string): string[] {
+  const items: string[] = [];
   try {
     onTestFinished(() => {
-      expect(
-        violations,
-        'respostas do stub fora do contrato da API (src/client/testing/api-contract.json)',
-      ).toEqual([]);
+      expect(items, message).toEqual([]);
     });
   } catch {
-    violations.push = (...items: string[]) => {
-      throw new Error(items.join('\n'));
+    items.push = (...added: string[]) => {
+      throw new Error(`${message}: ${added.join('\n')}`);
     };
   }
-  return violations;
+  return items;
 }

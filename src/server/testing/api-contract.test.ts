@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The API contract the client's tests are held to: every /api route's success answers as JSON Schema, made from the
- * routes' own Zod response schemas (src/shared/schemas/). The client's fetch stub (src/client/testing/fetch-stub.ts)
- * refuses a stubbed answer that does not match it. This test keeps the checked-in file equal to what the server
- * declares; after changing a route, regenerate it with
+ * routes' own Zod response schemas (src/shared/schemas/). The client's fetch stub (`createFetchStub` in
+ * src/client/testing/render-with-providers.tsx, through src/client/testing/api-contract.ts) refuses a stubbed answer
+ * that does not match it. This test keeps the checked-in file equal to what the server declares; after changing a
+ * route, regenerate it with
  *   UPDATE_API_CONTRACT=1 npx vitest run src/server/testing/api-contract.test.ts
  */
 const CONTRACT_FILE = path.resolve(import.meta.dirname, '../../client/testing/api-contract.json');

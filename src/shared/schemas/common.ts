@@ -8,6 +8,9 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
+/** The empty answer of a 204 (No Content). */
+export const noContent = z.null();
+
 /** A `{ message }` answer that also says how many rows it touched (sessions ended, notifications removed). */
 export const messageWithCount = messageBody.extend({ count: z.number().int() });
 export type MessageWithCount = z.infer<typeof messageWithCount>;

@@ -26,11 +26,10 @@ afterEach(() => {
 });
 
 describe('/admin/editar-oferta-usuario/{id}', () => {
-  it("shows a member 'Acesso Negado' with a button back to the start", async () => {
+  it("sends a member to '/' with 'Acesso Negado' without loading the offer", async () => {
     const stub = setup(false);
-    expect(await screen.findByText('Acesso Negado')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao início' }));
     expect(await screen.findByText('Página /')).toBeTruthy();
+    expect(await screen.findByText('Acesso Negado')).toBeTruthy();
     expect(stub.calls.map((c) => c.path)).toEqual(['/api/auth/user']);
   });
 

@@ -5,16 +5,14 @@ import {
   EditUserOfferScreen,
   USER_OFFERS_TAB_PATH,
 } from '../../features/admin-offers/components/edit-user-offer-screen';
-import { AccessDenied } from '../../features/admin-offers/components/page-states';
-import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useAdminOnly } from '../../lib/session/use-admin-only';
 
-/** /admin/editar-oferta-usuario/{id}: a non-admin sees 'Acesso Negado' with a button back to the start. */
+/** /admin/editar-oferta-usuario/{id} (administrator). */
 export default function AdminEditUserOfferRoute() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const { data: user } = useCurrentUser();
-  if (!user) return <FullScreenLoading />;
-  if (!user.isAdmin) return <AccessDenied />;
+  const isAdmin = useAdminOnly();
+  if (!isAdmin) return <FullScreenLoading />;
   return (
     <PageLayout
       title="Editar Oferta do Usuário"

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderScreen } from '../../features/auth/test-utils';
+import { jsonResponse, renderScreen, stubApi } from '../../features/auth/test-utils';
 import ResetPasswordRoute from './reset-password';
 
 const TOKEN = 'tok_0123456789abcdef';
@@ -24,15 +24,15 @@ describe('/redefinir-senha', () => {
   });
 
   it('checks the confirmation before calling the server', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     renderScreen(<ResetPasswordRoute />, { url: `/redefinir-senha?token=${TOKEN}` });
     await submitPasswords('nova-senha', 'outra-senha');
     expect(await screen.findByText('As senhas devem ser iguais')).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends token and password, toasts and goes to /login', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/auth/reset-password': () => jsonResponse(200, { message: 'Senha alterada.' }),
       'GET /api/auth/user': () => jsonResponse(401, { message: 'Não autenticado' }),
     });
@@ -46,7 +46,7 @@ describe('/redefinir-senha', () => {
   });
 
   it('shows the server message when the link is no longer valid', async () => {
-    mockApi({
+    stubApi({
       'POST /api/auth/reset-password': () => jsonResponse(400, { message: 'Link de redefinição expirado.' }),
     });
     renderScreen(<ResetPasswordRoute />, { url: `/redefinir-senha?token=${TOKEN}` });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderScreen } from '../../features/auth/test-utils';
+import { jsonResponse, renderScreen, stubApi } from '../../features/auth/test-utils';
 import VerifyEmailRoute from './verify-email';
 
 describe('/verificar-email', () => {
   it('posts the link once (even under StrictMode) and then offers the login', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'E-mail verificado com sucesso.' }),
     });
     renderScreen(<VerifyEmailRoute />, { url: '/verificar-email?uid=42&token=abcdef0123456789' });
@@ -18,7 +18,7 @@ describe('/verificar-email', () => {
   });
 
   it('shows the server message and how to get a new e-mail when the link fails', async () => {
-    mockApi({
+    stubApi({
       'POST /api/auth/verify-email': () => jsonResponse(400, { message: 'Link de verificação expirado.' }),
     });
     renderScreen(<VerifyEmailRoute />, { url: '/verificar-email?uid=42&token=velho' });
@@ -28,10 +28,10 @@ describe('/verificar-email', () => {
   });
 
   it('without uid or token it fails at once and calls nothing', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     renderScreen(<VerifyEmailRoute />, { url: '/verificar-email?token=abc' });
     expect(screen.getByRole('heading', { name: 'Não foi possível verificar' })).toBeTruthy();
     expect(screen.getByText('Link de verificação inválido.')).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/current-user';
-import { createFetchStub, json } from '../../testing/render-with-providers';
+import { createFetchStub, json, networkFailure } from '../../testing/render-with-providers';
 import { startPwa } from '../pwa/pwa';
 import { createQueryClient } from '../query-client';
 import { currentUserQuery, OFFLINE_USER_KEY } from './use-current-user';
 
-const offline = () =>
-  vi.stubGlobal('fetch', async () => {
-    throw new TypeError('Failed to fetch');
-  });
+const offline = () => vi.stubGlobal('fetch', createFetchStub({ 'GET /api/auth/user': networkFailure }).fetch);
 const ask = () => createQueryClient().fetchQuery(currentUserQuery);
 
 afterEach(() => {

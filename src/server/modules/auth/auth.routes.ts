@@ -17,8 +17,7 @@ import { currentUser as signedInUser } from '../../plugins/access';
 import { recordDevice } from '../../plugins/device';
 import { clearSessionCookie, endSession, SESSION_COOKIE, startSession } from '../../plugins/session';
 import { AUTH_BODY_LIMIT, authFailureLimits, rateLimits } from './auth.limits';
-import { presentCurrentUser } from './auth.presenters';
-import { authenticate, registerAccount } from './auth.service';
+import { authenticate, currentUserOf, registerAccount } from './auth.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { changePassword } from './password-change.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -100,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previous) await endSession(app.db, sha256(previous));
       await startSession(app.db, reply, app.config, user.id, request.headers['user-agent']);
       await recordDevice(app.db, request, user.id);
-      return presentCurrentUser(user);
+      return currentUserOf(user);
     },
   );
 
@@ -134,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: currentUser } } },
     async (request) => {
       if (!request.user) throw new UnauthorizedError();
-      return presentCurrentUser(request.user);
+      return currentUserOf(request.user);
     },
   );
 };

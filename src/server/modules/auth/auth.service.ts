@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { CurrentUser, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail/mail';
+import type { SessionUser } from '../../plugins/session';
 import { createUser, findUserByEmail, normalizeEmail, PLAN_LABELS, type UserRow } from '../users/users.repo';
 import { verificationMail } from './auth.mails';
+import { presentCurrentUser } from './auth.presenters';
 import { findActivePurchase, replaceEmailVerification, touchLastLogin } from './auth.repo';
 
 /** What the auth services need from the app (tests may pass a built app). */
@@ -120,4 +122,9 @@ export async function authenticate(deps: AuthDeps, input: LoginInput): Promise<U
     throw new ForbiddenError(AUTH_MESSAGES.notVerified, { emailNotVerified: true });
   }
   return (await touchLastLogin(deps.db, user.id)) ?? user;
+}
+
+/** The signed-in member as GET /api/auth/user and a successful login answer them. */
+export function currentUserOf(user: SessionUser | UserRow): CurrentUser {
+  return presentCurrentUser(user);
 }

@@ -6,31 +6,14 @@ import { tryMemberLock } from '../../lib/member-lock';
 import { toViewer } from '../../plugins/access';
 import type { SessionUser } from '../../plugins/session';
 import { prepareSlugCheck, runSlugCheck, type SlugCheckerDeps } from '../slug-checker/slug-checker.service';
-import {
-  findFunnelMapOfDay,
-  findLatestFunnelMap,
-  insertFunnelMapFromScan,
-  type OfferFunnelMapRow,
-} from './funnel-map.repo';
+import { findFunnelMapOfDay, findLatestFunnelMap, insertFunnelMapFromScan } from './funnel-map.repo';
+import { presentFunnelMap } from './offers.presenters';
 import { getOfferDetail } from './offers.service';
 
 export const NO_FUNNEL_MAP = 'Ninguém mapeou o funil desta oferta ainda.';
 export const OFFER_WITHOUT_SITE = 'Esta oferta não tem link do site para mapear o funil.';
 export const FUNNEL_MAP_RUNNING =
   'O funil desta oferta está sendo mapeado agora por outro membro. O mapa aparece aqui em instantes, sem custo.';
-
-/** Pictures still "pending" this long after the map were lost with their instance: the map is shown without them. */
-const PICTURES_GIVE_UP_MS = 5 * 60 * 1000;
-
-export function presentFunnelMap(row: OfferFunnelMapRow, now = Date.now()): FunnelMap {
-  return {
-    mappedAt: row.mappedAt.toISOString(),
-    mappedBy: row.mappedByName,
-    domain: row.domain,
-    screenshotsPending: row.screenshotsPending && now - row.mappedAt.getTime() < PICTURES_GIVE_UP_MS,
-    funnel: row.funnel,
-  };
-}
 
 /** GET /api/offers/{id}/funnel-map: the offer's latest map, or 404 when nobody mapped it (or the offer is hidden). */
 export async function getOfferFunnelMap(

@@ -1,7 +1,9 @@
 import { SPARKLINE_DAYS } from '../../../shared/offer-constants';
 import { addDays } from '../../../shared/sao-paulo-day';
+import type { FunnelMap } from '../../../shared/schemas/funnel';
 import type { AdHistory, OfferCard } from '../../../shared/schemas/offers';
 import type { offers } from '../../db/schema/index';
+import type { OfferFunnelMapRow } from './funnel-map.repo';
 import { type AdPoint, momentumOfRow, type OfferMomentumView } from './momentum';
 import { parseOfferLinks } from './offer-links';
 
@@ -91,4 +93,18 @@ export function presentSharedCard(row: OfferHistoryRow, today: string): SharedCa
 /** GET /api/offers/{id}/ad-history: the window's points (oldest first) and the offer's momentum on `facts.today`. */
 export function presentAdHistory(points: AdPoint[], momentum: OfferMomentumView): AdHistory {
   return { points, ...momentum };
+}
+
+/** Pictures still "pending" this long after the map were lost with their instance: the map is shown without them. */
+const PICTURES_GIVE_UP_MS = 5 * 60 * 1000;
+
+/** A stored funnel map as GET /api/offers/{id}/funnel-map answers it. */
+export function presentFunnelMap(row: OfferFunnelMapRow, now = Date.now()): FunnelMap {
+  return {
+    mappedAt: row.mappedAt.toISOString(),
+    mappedBy: row.mappedByName,
+    domain: row.domain,
+    screenshotsPending: row.screenshotsPending && now - row.mappedAt.getTime() < PICTURES_GIVE_UP_MS,
+    funnel: row.funnel,
+  };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../shared/schemas/common';
+import { messageBody, noContent } from '../../../shared/schemas/common';
 import { pushEndpointInput, pushSubscriptionInput, vapidPublicKey } from '../../../shared/schemas/push';
-import { z } from '../../../shared/schemas/zod';
 import { currentUser } from '../../plugins/access';
 import { subscribeDevice, unsubscribeDevice } from './push.service';
 import { vapidDetails } from './vapid-keys';
@@ -29,7 +28,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/push/subscriptions',
-    { config: member, schema: { body: pushEndpointInput, response: { 204: z.null() } } },
+    { config: member, schema: { body: pushEndpointInput, response: { 204: noContent } } },
     async (request, reply) => {
       await unsubscribeDevice(deps, currentUser(request).id, request.body.endpoint);
       return reply.status(204).send(null);

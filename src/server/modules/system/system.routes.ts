@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../shared/schemas/common';
 import { liveness, readiness } from '../../../shared/schemas/system';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler';
+import { databaseAnswers } from './system.service';
 
 export const DRAINING_MESSAGE = 'Esta instância está sendo encerrada; o balanceador deve usar outra.';
 
@@ -35,9 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (app.lifecycle.draining) {
       return reply.status(503).header('retry-after', 1).send({ message: DRAINING_MESSAGE });
     }
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch {
+    if (!(await databaseAnswers(app.db))) {
       databaseSeenDownAt = Date.now();
       return reply
         .status(503)

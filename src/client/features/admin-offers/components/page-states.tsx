@@ -1,4 +1,4 @@
-import { SearchX, ShieldAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -36,24 +36,5 @@ export function OfferLoadError({ error }: { error: unknown }) {
     <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-red-200">
       Não foi possível carregar a oferta. {errorMessage(error, 'Tente novamente.')}
     </p>
-  );
-}
-
-/** The user-offer edit screen for a non-admin: 'Acesso Negado' and a button back to the start. */
-export function AccessDenied() {
-  const navigate = useNavigate();
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-background px-4">
-      <Card className="flex max-w-md flex-col items-center gap-4 px-6 py-12 text-center">
-        <ShieldAlert className="h-10 w-10 text-danger" aria-hidden />
-        <div className="space-y-1">
-          <h1 className="text-xl font-semibold">Acesso Negado</h1>
-          <p className="text-sm text-muted">
-            Apenas o administrador pode editar ofertas enviadas pelos membros.
-          </p>
-        </div>
-        <Button onClick={() => navigate('/')}>Voltar ao início</Button>
-      </Card>
-    </div>
   );
 }

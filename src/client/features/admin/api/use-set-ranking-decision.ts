@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import type { RankingOverrideInput } from '../../../../shared/schemas/community';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -12,7 +13,7 @@ export function useSetRankingDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RankingOverrideInput) =>
-      api.post<{ message: string }>('/api/admin/ranking/review/overrides', input),
+      api.post<MessageBody>('/api/admin/ranking/review/overrides', input),
     onSuccess: ({ message }) => toast.success(message),
     onError: (error) =>
       toast.error('Erro ao registrar a decisão', {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ForgotPasswordRoute from '../../../app/routes/forgot-password';
-import { jsonResponse, mockApi, renderScreen } from '../test-utils';
+import { jsonResponse, renderScreen, stubApi } from '../test-utils';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,16 +17,16 @@ async function submitEmail(email: string) {
 
 describe('/forgot-password', () => {
   it('validates the e-mail before calling the server', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     renderScreen(<ForgotPasswordRoute />, { url: '/forgot-password' });
     await submitEmail('ana.exemplo.com');
     expect(await screen.findByText('E-mail inválido')).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('an unknown e-mail shows the orange banner, which hides itself after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({
+    stubApi({
       'POST /api/auth/forgot-password': () => jsonResponse(404, { message: 'E-mail não encontrado' }),
     });
     renderScreen(<ForgotPasswordRoute />, { url: '/forgot-password' });
@@ -43,7 +43,7 @@ describe('/forgot-password', () => {
   });
 
   it('the banner closes by hand', async () => {
-    mockApi({
+    stubApi({
       'POST /api/auth/forgot-password': () => jsonResponse(404, { message: 'E-mail não encontrado' }),
     });
     renderScreen(<ForgotPasswordRoute />, { url: '/forgot-password' });
@@ -54,7 +54,7 @@ describe('/forgot-password', () => {
   });
 
   it('other failures toast "Erro ao enviar e-mail" with the message', async () => {
-    mockApi({ 'POST /api/auth/forgot-password': () => jsonResponse(429, { message: 'Muitas tentativas.' }) });
+    stubApi({ 'POST /api/auth/forgot-password': () => jsonResponse(429, { message: 'Muitas tentativas.' }) });
     renderScreen(<ForgotPasswordRoute />, { url: '/forgot-password' });
     await submitEmail('ana@exemplo.com');
     expect(await screen.findByText('Erro ao enviar e-mail')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('/forgot-password', () => {
   });
 
   it('success shows "E-MAIL ENVIADO"; resend returns to the form with the e-mail kept', async () => {
-    const api = mockApi({ 'POST /api/auth/forgot-password': () => jsonResponse(200, { message: 'ok' }) });
+    const api = stubApi({ 'POST /api/auth/forgot-password': () => jsonResponse(200, { message: 'ok' }) });
     renderScreen(<ForgotPasswordRoute />, { url: '/forgot-password' });
     const user = await submitEmail('ana@exemplo.com');
     expect(await screen.findByRole('heading', { name: 'E-MAIL ENVIADO' })).toBeTruthy();

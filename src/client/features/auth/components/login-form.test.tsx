@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../../../lib/session/use-current-user';
 import { makeUser } from '../../../testing/current-user';
-import { jsonResponse, mockApi, renderScreen } from '../test-utils';
+import { jsonResponse, renderScreen, stubApi } from '../test-utils';
 import { LoginForm } from './login-form';
 
 const NO_PLAN_TEXT = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
@@ -25,12 +25,12 @@ async function submitLogin(email = 'ana@exemplo.com', password = 'segredo1') {
 }
 
 function failLoginWith(status: number, body: Record<string, unknown>) {
-  return mockApi({ 'POST /api/auth/login': () => jsonResponse(status, body) });
+  return stubApi({ 'POST /api/auth/login': () => jsonResponse(status, body) });
 }
 
 describe('LoginForm', () => {
   it('shows the field messages of loginInput and calls nothing', async () => {
-    const api = mockApi({});
+    const api = stubApi({});
     renderScreen(<LoginForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -46,12 +46,12 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('E-mail inválido')).toBeTruthy();
     expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('on success stores the user, toasts and goes to /', async () => {
     const me = { ...makeUser(false), name: 'Ana', email: 'ana@exemplo.com' };
-    const api = mockApi({ 'POST /api/auth/login': () => jsonResponse(200, me) });
+    const api = stubApi({ 'POST /api/auth/login': () => jsonResponse(200, me) });
     const { queryClient } = renderScreen(<LoginForm />, { url: '/login' });
     await submitLogin('  ana@exemplo.com ');
     expect(await screen.findByText('Página /')).toBeTruthy();
@@ -113,7 +113,7 @@ describe('LoginForm', () => {
   });
 
   it('an unverified account shows the yellow banner; resending toasts and closes it', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/auth/login': () => jsonResponse(403, { message: 'E-mail não verificado.' }),
       'POST /api/auth/resend-verification': () => jsonResponse(200, { message: 'Enviamos um novo e-mail.' }),
     });
@@ -130,7 +130,7 @@ describe('LoginForm', () => {
   });
 
   it('a failed resend toasts and keeps the banner', async () => {
-    mockApi({
+    stubApi({
       'POST /api/auth/login': () =>
         jsonResponse(403, { message: 'Email não verificado', emailNotVerified: true }),
       'POST /api/auth/resend-verification': () => jsonResponse(429, { message: 'Aguarde um minuto.' }),
@@ -153,7 +153,7 @@ describe('LoginForm', () => {
 
   it('shows only one notice at a time', async () => {
     let answer: Record<string, unknown> = { message: 'Conta cancelada', accountCanceled: true };
-    mockApi({ 'POST /api/auth/login': () => jsonResponse(403, answer) });
+    stubApi({ 'POST /api/auth/login': () => jsonResponse(403, answer) });
     renderScreen(<LoginForm />);
     const user = await submitLogin();
     await screen.findByText(NO_PLAN);

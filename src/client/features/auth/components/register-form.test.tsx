@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import RegisterRoute from '../../../app/routes/register';
 import { toast } from '../../../lib/toast';
-import { jsonResponse, mockApi, renderScreen } from '../test-utils';
+import { jsonResponse, renderScreen, stubApi } from '../test-utils';
 
 const NO_PLAN_TEXT = `Você não tem plano ativo no Clube. Assine agora em: ${window.location.host}/clube ou chame o suporte`;
 /** The spec's sentence, whose '/clube' and 'suporte' are links inside it. */
@@ -36,17 +36,17 @@ describe('/register validation', () => {
     [{ ...valid, password: '12345', confirm: '12345' }, 'Senha deve ter pelo menos 6 caracteres'],
     [{ ...valid, confirm: 'outra-senha' }, 'Senhas não coincidem'],
   ] as Array<[Values, string]>)('%o shows "%s" and calls nothing', async (values, message) => {
-    const api = mockApi({});
+    const api = stubApi({});
     renderScreen(<RegisterRoute />, { url: '/register' });
     await submitRegister(values);
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 
 describe('/register notices', () => {
   it("a confirmation that differs toasts 'Senhas não coincidem' / 'As senhas devem ser iguais'", async () => {
-    mockApi({});
+    stubApi({});
     renderScreen(<RegisterRoute />, { url: '/register' });
     await submitRegister({ ...valid, confirm: 'outra-senha' });
     const description = await screen.findByText('As senhas devem ser iguais');
@@ -57,7 +57,7 @@ describe('/register notices', () => {
   });
 
   it('other field messages bring no toast', async () => {
-    mockApi({});
+    stubApi({});
     const toastError = vi.spyOn(toast, 'error');
     onTestFinished(() => toastError.mockRestore());
     renderScreen(<RegisterRoute />, { url: '/register' });
@@ -69,7 +69,7 @@ describe('/register notices', () => {
 
 describe('/register', () => {
   it('sends only name, email and password, then verifies the typed code and goes to /login', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/auth/register': () =>
         jsonResponse(201, {
           message: 'Conta criada. Confira seu e-mail.',
@@ -102,7 +102,7 @@ describe('/register', () => {
   });
 
   it('a wrong code toasts "Erro na verificação" and stays; "Reenviar e-mail" resends to the address', async () => {
-    const api = mockApi({
+    const api = stubApi({
       'POST /api/auth/register': () =>
         jsonResponse(201, { message: 'Conta criada.', userId: '42', verificationToken: 'vt-1' }),
       'POST /api/auth/verify-email': () => jsonResponse(400, { message: 'Código inválido ou expirado.' }),
@@ -122,7 +122,7 @@ describe('/register', () => {
   });
 
   it('a failure mentioning "compra confirmada" shows the no-active-plan notice', async () => {
-    mockApi({
+    stubApi({
       'POST /api/auth/register': () =>
         jsonResponse(403, { message: 'Não encontramos uma compra confirmada para este e-mail.' }),
     });
@@ -133,7 +133,7 @@ describe('/register', () => {
   });
 
   it('any other failure toasts "Erro no cadastro" with the server message', async () => {
-    mockApi({ 'POST /api/auth/register': () => jsonResponse(409, { message: 'E-mail já cadastrado' }) });
+    stubApi({ 'POST /api/auth/register': () => jsonResponse(409, { message: 'E-mail já cadastrado' }) });
     renderScreen(<RegisterRoute />, { url: '/register' });
     await submitRegister(valid);
     expect(await screen.findByText('Erro no cadastro')).toBeTruthy();

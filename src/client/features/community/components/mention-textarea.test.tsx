@@ -21,6 +21,9 @@ const MEMBERS = {
 function renderCommentForm(routes: Parameters<typeof createFetchStub>[0] = {}) {
   const stub = createFetchStub({
     'GET /api/community/members?query=jo': () => json(200, MEMBERS),
+    // The caret after a picked name still reads as a mention being typed.
+    'GET /api/community/members?query=Jo%C3%A3o%20%C3%81vila': () =>
+      json(200, { members: MEMBERS.members.slice(0, 1) }),
     'POST /api/posts/p1/comments': () => json(201, makeComment({ id: 'c9' })),
     'GET /api/posts/p1/comments': () => json(200, []),
     ...routes,

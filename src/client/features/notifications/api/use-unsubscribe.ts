@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MessageBody } from '../../../../shared/schemas/common';
 import type { UnsubscribeInfo } from '../../../../shared/schemas/notifications';
 import { api } from '../../../lib/api-client';
 
@@ -15,5 +16,5 @@ export function useUnsubscribeInfo(token: string) {
 
 /** POST: that kind's e-mails off. */
 export function useUnsubscribe(token: string) {
-  return useMutation({ mutationFn: () => api.post<{ message: string }>(path(token)) });
+  return useMutation({ mutationFn: () => api.post<MessageBody>(path(token)) });
 }

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
-import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  createFetchStub,
+  json,
+  networkFailure,
+  renderWithProviders,
+} from '../../../testing/render-with-providers';
 import { STREAM_CUT } from '../api/stream-slug-check';
 import { RUNNING_SCAN_POLL_MS } from '../api/use-slug-scans';
 import {
@@ -290,11 +295,7 @@ describe('SlugCheckerTab', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    stubApi();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      if (String(input) === '/api/check-slugs') throw new TypeError('Failed to fetch');
-      return String(input) === '/api/user/balance' ? json(200, { balance: 3 }) : json(200, { scans: [] });
-    });
+    stubApi({ 'POST /api/check-slugs': networkFailure });
     renderWithProviders(<SlugCheckerTab />);
     startScan();
     expect(

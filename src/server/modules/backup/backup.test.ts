@@ -79,6 +79,16 @@ async function rowsOf(url: string, tables: string[]) {
   }
 }
 
+async function rowsOfQuery(url: string, query: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Tables the concurrent writer touches during the backup: they only grow. */
 const WRITTEN_DURING_BACKUP = new Set(['users', 'balance_ledger']);
 
@@ -349,6 +359,23 @@ describe('npm run restore into an empty data folder (embedded PostgreSQL)', () =
     const files = await backupFileStore(config).list();
     expect(files.map((f) => f.key)).toEqual(manifest.files.map((f) => f.key));
 
+    // `npm run backup` there, end to end: the last line is the file, and its run is recorded as manual.
+    const made = await cli(['backup'], { DATA_DIR: dataDir });
+    expect(made.code, made.stderr).toBe(0);
+    const madeFile = lastLine(made.stdout);
+    expect(path.dirname(madeFile)).toBe(path.join(dataDir, 'backups'));
+    expect((await stat(madeFile)).size).toBeGreaterThan(0);
+    expect((await verifyBackup(madeFile).then((b) => b.cleanup().then(() => b.manifest))).files).toHaveLength(
+      manifest.files.length,
+    );
+    const after = await openCommandDatabase(config);
+    try {
+      const runs = await rowsOfQuery(after.url, `select kind, result, file from backup_runs`);
+      expect(runs).toContainEqual({ kind: 'manual', result: 'ok', file: madeFile });
+    } finally {
+      await after.close();
+    }
+
     const again = await cli(['restore', backupFile], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/O destino não está vazio/);
@@ -453,7 +480,16 @@ describe('automatic backups', () => {
       expect(runs[0]?.sizeBytes).toBeGreaterThan(0);
       expect(await readdir(backupDir)).toHaveLength(1);
 
-      // Two more automatic runs: only the newest two files stay.
+      // A manual backup in the same folder, then two more automatic runs: the newest two automatic files stay, and
+      // the manual one is never pruned.
+      const manual = await runBackup({
+        config,
+        db: t.db,
+        url: config.DATABASE_URL as string,
+        kind: 'manual',
+        log,
+        now: new Date(Date.now() - 60 * 60_000),
+      });
       for (const minutes of [1, 2]) {
         await runBackup({
           config,
@@ -465,7 +501,8 @@ describe('automatic backups', () => {
         });
       }
       const kept = (await readdir(backupDir)).filter((n) => n.endsWith('.tar.gz')).sort();
-      expect(kept).toHaveLength(2);
+      expect(kept).toHaveLength(3);
+      expect(kept[0]).toBe(manual.name);
 
       // A failure: recorded, logged as an error, and the admin's bell rings.
       const admin = await createAdmin(t.db);

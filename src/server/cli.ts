@@ -41,7 +41,8 @@ async function withDatabase<T>(
 
 async function backup() {
   const config = loadConfig();
-  await withDatabase(openCommandDatabase(config, { say }), async (handle) => {
+  // The path is printed after the command's database is closed: whatever that prints comes before the last line.
+  const location = await withDatabase(openCommandDatabase(config, { say }), async (handle) => {
     say(`banco: ${handle.label}`);
     const database = createDatabase(handle.url, { max: 2 });
     try {
@@ -53,11 +54,12 @@ async function backup() {
         log: { info: () => {}, error: () => {} },
       });
       say(`backup gravado (${(result.size / 1024 / 1024).toFixed(1)} MB):`);
-      console.log(result.location);
+      return result.location;
     } finally {
       await database.close();
     }
   });
+  console.log(location);
 }
 
 async function restore(args: string[]) {

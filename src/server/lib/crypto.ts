@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** The sha256 (hex) of a file read as a stream, chunk by chunk: a large file never holds the event loop. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 export const randomDigits = (length: number): string =>
   Array.from({ length }, () => randomInt(0, 10).toString()).join('');

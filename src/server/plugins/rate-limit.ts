@@ -11,8 +11,8 @@ declare module 'fastify' {
     limitCounters: LimitCounters;
   }
   interface FastifyRequest {
-    /** Attempts this request holds under failure-only limits: given back when it answers with success. */
-    heldAttempts: string[] | null;
+    /** Attempts this request holds under failure-only limits: given back unless its answer is a failure there. */
+    heldAttempts: Array<{ key: string; failed: (statusCode: number) => boolean }> | null;
   }
 }
 
@@ -33,12 +33,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('limitCounters', counters);
   app.decorateRequest('heldAttempts', null);
-  // A request that held attempts and answered with success gives them back: only failures stay counted.
+  // A request that held attempts gives back each one whose limit does not count its answer as a failure.
   app.addHook('onResponse', async (request, reply) => {
     const held = request.heldAttempts;
-    if (!held || reply.statusCode >= 400) return;
+    if (!held) return;
     request.heldAttempts = null;
-    await Promise.all(held.map((key) => counters.decr(key)));
+    await Promise.all(held.filter((h) => !h.failed(reply.statusCode)).map((h) => counters.decr(h.key)));
   });
 });
 
@@ -58,17 +58,22 @@ export function ipAndEmailKey(request: FastifyRequest): string {
   return `${requestAddress(request)}|${email}`;
 }
 
+/** Any answer of 400 or more is a failure (the default of failureLimit). */
+const anyErrorAnswer = (statusCode: number) => statusCode >= 400;
+
 /**
  * A limit that counts failures only, as a hook (onRequest before the body is read, or preHandler when the key
  * reads the body): each request takes an attempt under `name` and its key, refused with 429 once `max` are in the
- * window, and gives it back when it answers with success (the plugin's onResponse). A crowd behind one address
- * (an event's Wi-Fi, an office, a carrier) signs in and registers freely; guesses stay counted.
+ * window, and gives it back unless `failed(statusCode)` says its answer is a failure (the plugin's onResponse;
+ * by default any answer >= 400). A crowd behind one address (an event's Wi-Fi, an office, a carrier) signs in and
+ * registers freely; guesses stay counted.
  */
 export function failureLimit(
   app: FastifyInstance,
   name: string,
   limit: { max: number; timeWindow: number },
   key: (request: FastifyRequest) => string = requestAddress,
+  failed: (statusCode: number) => boolean = anyErrorAnswer,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const counterKey = `failures:${name}|${key(request)}`;
@@ -78,6 +83,6 @@ export function failureLimit(
       reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
       throw new TooManyRequestsError();
     }
-    request.heldAttempts = [...(request.heldAttempts ?? []), counterKey];
+    request.heldAttempts = [...(request.heldAttempts ?? []), { key: counterKey, failed }];
   };
 }

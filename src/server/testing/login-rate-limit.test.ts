@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.limits';
 import { insertPurchase, PASSWORD } from '../modules/auth/auth.test-support';
+import { createMember, TEST_PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -98,6 +99,33 @@ describe('crowds behind one address', () => {
       (await post('/api/auth/login', { email: emails[0], password: PASSWORD }, '10.30.0.2')).statusCode,
     ).toBe(200);
     // ~80 password hashes (scrypt, on purpose slow): over 30 s on a loaded 2-core machine.
+  }, 120_000);
+
+  it('the right password on accounts that cannot enter yet (unverified: 403) is not a failure; wrong ones are', async () => {
+    const ip = '10.30.0.4';
+    const accounts = [];
+    for (let i = 0; i < 40; i++) {
+      accounts.push(
+        await createMember(t.db, { email: `nao-verificado-${i}@example.com`, emailVerified: false }),
+      );
+    }
+    const right = (email: string) => post('/api/auth/login', { email, password: TEST_PASSWORD }, ip);
+    for (const account of accounts) {
+      const res = await right(account.email);
+      expect(res.statusCode, account.email).toBe(403);
+      expect(res.json()).toMatchObject({ emailNotVerified: true });
+    }
+    // One account many times: not counted per address and e-mail either.
+    for (let i = 0; i <= AUTH_RATE_LIMITS.login.max; i++) {
+      expect((await right(accounts[0]?.email as string)).statusCode, `de novo ${i}`).toBe(403);
+    }
+    const { max } = AUTH_RATE_LIMITS.loginPerAddress;
+    for (let i = 0; i < max; i++) {
+      const res = await login(accounts[i]?.email as string, ip);
+      expect(res.statusCode, `senha errada ${i}`).toBe(401);
+    }
+    expect((await login(accounts[max]?.email as string, ip)).statusCode).toBe(429);
+    // ~80 password checks (scrypt, on purpose slow).
   }, 120_000);
 
   it('keys IPv6 by its /64: new addresses inside it share the limit, another /64 does not', async () => {

@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config';
+import { sha256OfFile } from '../crypto';
 import { isPrivateKey, isStoredFileKey, type Storage, storagePublicBase } from './storage-base';
 import { hasImageVariants, makeImageVariants, variantKeys } from './storage-variants';
 
@@ -14,13 +20,15 @@ export function signS3Request(input: {
   accessKeyId: string;
   secretAccessKey: string;
   body?: Buffer;
+  /** The body's sha256 (hex) when the body is not given (a file sent as a stream). */
+  payloadHash?: string;
   headers?: Record<string, string>;
   now?: Date;
 }): Record<string, string> {
   const now = input.now ?? new Date();
   const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
   const day = amzDate.slice(0, 8);
-  const payloadHash = hex(input.body ?? Buffer.alloc(0));
+  const payloadHash = input.payloadHash ?? hex(input.body ?? Buffer.alloc(0));
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim()])),
     host: input.url.host,
@@ -58,6 +66,11 @@ export interface S3Client {
     contentType?: string,
     cacheControl?: string,
   ): Promise<Response>;
+  /**
+   * PUTs a local file as a stream (hashed first in a streaming pass for the signature): a large file (a backup, a
+   * clone ZIP) is never loaded whole into memory nor hashed in one piece on the event loop.
+   */
+  putFile(key: string, file: string, contentType: string, cacheControl: string): Promise<void>;
   /** Every object under `prefix` (ListObjectsV2, page after page). */
   list(prefix?: string): Promise<Array<{ key: string; size: number }>>;
 }
@@ -105,6 +118,39 @@ export function createS3Client(config: AppConfig): S3Client {
         throw new Error(`S3 ${method} ${key} respondeu ${res.status}: ${(await res.text()).slice(0, 200)}`);
       }
       return res;
+    },
+    async putFile(key, file, contentType, cacheControl) {
+      const url = objectUrl(key);
+      const { size } = await stat(file);
+      const signed = signS3Request({
+        method: 'PUT',
+        url,
+        region: config.S3_REGION,
+        accessKeyId: S3_ACCESS_KEY_ID,
+        secretAccessKey: S3_SECRET_ACCESS_KEY,
+        payloadHash: await sha256OfFile(file),
+        headers: { 'content-type': contentType, 'cache-control': cacheControl },
+      });
+      // node:http, not fetch: a streamed body must go with its Content-Length (S3 refuses chunked uploads).
+      const client = url.protocol === 'https:' ? https : http;
+      const request = client.request(url, {
+        method: 'PUT',
+        headers: { ...signed, 'content-length': String(size) },
+      });
+      const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+        request.once('response', resolve);
+        request.once('error', reject);
+      });
+      await pipeline(createReadStream(file), request);
+      const res = await answered;
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      const status = res.statusCode ?? 0;
+      if (status < 200 || status >= 300) {
+        throw new Error(
+          `S3 PUT ${key} respondeu ${status}: ${Buffer.concat(chunks).toString().slice(0, 200)}`,
+        );
+      }
     },
     async list(prefix = '') {
       const found: Array<{ key: string; size: number }> = [];

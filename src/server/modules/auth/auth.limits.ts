@@ -13,7 +13,7 @@ const MINUTE_MS = 60 * 1000;
 export const AUTH_RATE_LIMITS = {
   /** Failed registrations (no purchase, a taken e-mail...) per client address. */
   register: { max: 10, timeWindow: 60 * MINUTE_MS },
-  /** Failed logins per address + e-mail. */
+  /** Failed logins (wrong password, unknown e-mail) per address + e-mail. */
   login: { max: 10, timeWindow: 15 * MINUTE_MS },
   /** Failed logins per client address, whatever e-mails it tries (besides `login`). */
   loginPerAddress: { max: 30, timeWindow: 15 * MINUTE_MS },
@@ -41,12 +41,24 @@ export const rateLimits = {
   mail: { ...AUTH_RATE_LIMITS.mail, hook: 'preHandler', keyGenerator: ipAndEmailKey },
 } satisfies Record<string, RateLimitOptions>;
 
+/**
+ * A failed login is a guess: a wrong password or an unknown e-mail (401). The right password on an account that
+ * cannot enter yet (unverified or cancelled: 403), a malformed body or a refusal by the other login limit is not.
+ */
+const wrongCredentials = (statusCode: number) => statusCode === 401;
+
 /** The failure-only limits of the auth routes, as hooks (onRequest when the key needs no body, else preHandler). */
 export function authFailureLimits(app: FastifyInstance) {
   return {
     register: failureLimit(app, 'register', AUTH_RATE_LIMITS.register),
-    loginPerAddress: failureLimit(app, 'login-address', AUTH_RATE_LIMITS.loginPerAddress),
-    login: failureLimit(app, 'login', AUTH_RATE_LIMITS.login, ipAndEmailKey),
+    loginPerAddress: failureLimit(
+      app,
+      'login-address',
+      AUTH_RATE_LIMITS.loginPerAddress,
+      requestAddress,
+      wrongCredentials,
+    ),
+    login: failureLimit(app, 'login', AUTH_RATE_LIMITS.login, ipAndEmailKey, wrongCredentials),
     resetPassword: failureLimit(app, 'reset-password', AUTH_RATE_LIMITS.resetPassword),
     changePassword: failureLimit(
       app,

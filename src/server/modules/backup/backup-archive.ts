@@ -68,8 +68,6 @@ function measure() {
   return { stream, result: () => ({ rows, bytes, sha256: hash.digest('hex') }) };
 }
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
 function backupName(now: Date): string {
   const iso = now.toISOString(); // 2026-11-26T10:00:00.123Z
   return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz`;
@@ -163,7 +161,12 @@ export async function createBackup(options: {
     const partial = path.join(work, name);
     const pack = tar.pack();
     const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
-    const add = (entryName: string, size: number, source: Buffer | NodeJS.ReadableStream) =>
+    const add = (
+      entryName: string,
+      size: number,
+      source: Buffer | NodeJS.ReadableStream,
+      through?: Transform,
+    ) =>
       new Promise<void>((resolve, reject) => {
         if (Buffer.isBuffer(source)) {
           pack.entry({ name: entryName, size, mode: 0o600, mtime: now }, source, (e) =>
@@ -174,7 +177,7 @@ export async function createBackup(options: {
         const sink = pack.entry({ name: entryName, size, mode: 0o600, mtime: now }, (e) =>
           e ? reject(e) : resolve(),
         );
-        pipeline(source, sink).catch(reject);
+        (through ? pipeline(source, through, sink) : pipeline(source, sink)).catch(reject);
       });
     try {
       for (const [i, table] of tables.entries()) {
@@ -182,10 +185,13 @@ export async function createBackup(options: {
       }
       const files: BackupManifest['files'] = [];
       for (const { key } of await options.files.list()) {
-        const data = await options.files.read(key);
-        if (!data) continue; // removed since it was listed
-        files.push({ key, size: data.length, sha256: sha256(data) });
-        await add(fileEntry(key), data.length, data);
+        const file = await options.files.read(key);
+        if (!file) continue; // removed since it was listed
+        // Hashed chunk by chunk on the way into the archive: a large upload never holds the event loop.
+        const m = measure();
+        await add(fileEntry(key), file.size, file.stream, m.stream);
+        const { bytes, sha256 } = m.result();
+        files.push({ key, size: bytes, sha256 });
       }
       const manifest: BackupManifest = {
         format: BACKUP_FORMAT,

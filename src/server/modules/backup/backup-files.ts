@@ -1,5 +1,9 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { AppConfig } from '../../config';
 import { contentTypeOfExtension } from '../../lib/file-type';
 import { privateDir, uploadsDir } from '../../lib/storage/storage';
@@ -13,9 +17,13 @@ import { createS3Client } from '../../lib/storage/storage-s3';
 export interface BackupFileStore {
   kind: 'local' | 's3';
   list(): Promise<Array<{ key: string; size: number }>>;
-  /** The file's bytes, or null when it was removed since it was listed. */
-  read(key: string): Promise<Buffer | null>;
-  write(key: string, data: Buffer): Promise<void>;
+  /**
+   * The file's size and its bytes as a stream (never loaded whole: a clone ZIP can be tens of MB), or null when it
+   * was removed since it was listed.
+   */
+  read(key: string): Promise<{ size: number; stream: Readable } | null>;
+  /** Writes the local file `source` under `key`, as a stream. */
+  write(key: string, source: string): Promise<void>;
   /** True when the store holds at least one file (a restore target must be empty unless forced). */
   hasAny(): Promise<boolean>;
 }
@@ -54,17 +62,23 @@ function localStore(config: AppConfig): BackupFileStore {
     kind: 'local',
     list,
     async read(key) {
-      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+      const handle = await open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return null;
         throw error;
       });
+      if (!handle) return null;
+      const { size } = await handle.stat();
+      return { size, stream: handle.createReadStream() };
     },
-    async write(key, data) {
+    async write(key, source) {
       const file = fileOf(key);
       const isPrivate = key.startsWith(PRIVATE_PREFIX);
       await mkdir(path.dirname(file), { recursive: true, ...(isPrivate ? { mode: 0o700 } : {}) });
       const temporary = `${file}.restore.tmp`;
-      await writeFile(temporary, data, isPrivate ? { mode: 0o600 } : {});
+      await pipeline(
+        createReadStream(source),
+        createWriteStream(temporary, isPrivate ? { mode: 0o600 } : {}),
+      );
       await rename(temporary, file);
     },
     async hasAny() {
@@ -82,17 +96,19 @@ function s3Store(config: AppConfig): BackupFileStore {
     list,
     async read(key) {
       const res = await s3.send('GET', key);
-      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
+      if (res.status === 404) return null;
+      const length = res.headers.get('content-length');
+      if (!res.body || length === null) throw new Error(`S3 GET ${key} respondeu sem Content-Length.`);
+      return { size: Number(length), stream: Readable.fromWeb(res.body as WebReadableStream) };
     },
-    async write(key, data) {
+    async write(key, source) {
       const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       const isPrivate = key.startsWith(PRIVATE_PREFIX);
-      await s3.send(
-        'PUT',
+      await s3.putFile(
         key,
-        data,
+        source,
         contentTypeOfExtension(ext),
-        isPrivate ? 'private, no-store' : undefined,
+        isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
       );
     },
     async hasAny() {
@@ -124,13 +140,7 @@ export function backupTarget(config: AppConfig, backupDir: string): BackupTarget
     return {
       describe: (name) => `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`,
       async keep(localFile, name) {
-        await s3.send(
-          'PUT',
-          `${BACKUPS_PREFIX}${name}`,
-          await readFile(localFile),
-          'application/gzip',
-          'private, no-store',
-        );
+        await s3.putFile(`${BACKUPS_PREFIX}${name}`, localFile, 'application/gzip', 'private, no-store');
         await rm(localFile, { force: true });
         return `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`;
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import pg from 'pg';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
@@ -12,8 +13,14 @@ import { createS3Client } from '../../lib/storage/storage-s3';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
 import { runBackup } from './backup.service';
 import { verifyBackup } from './backup-archive';
-import { BACKUPS_PREFIX, backupFileStore } from './backup-files';
+import { BACKUPS_PREFIX, type BackupFileStore, backupFileStore } from './backup-files';
 import { restoreBackup } from './restore';
+
+const bytesOf = async (store: BackupFileStore, key: string) => {
+  const file = await store.read(key);
+  if (!file) throw new Error(`${key} não existe`);
+  return buffer(file.stream);
+};
 
 /** STORAGE=s3: the uploads come from the bucket, automatic backups go to its backups/ prefix, restore fills a bucket. */
 describe('backups with S3 storage', () => {
@@ -118,9 +125,7 @@ describe('backups with S3 storage', () => {
     const restored = backupFileStore(target);
     expect((await restored.list()).map((f) => f.key)).toEqual(keys);
     for (const key of keys) {
-      expect(Buffer.compare((await restored.read(key)) as Buffer, (await source.read(key)) as Buffer)).toBe(
-        0,
-      );
+      expect(Buffer.compare(await bytesOf(restored, key), await bytesOf(source, key))).toBe(0);
     }
   }, 120_000);
 });

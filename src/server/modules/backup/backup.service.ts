@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AdminBackupStatus } from '../../../shared/schemas/admin';
 import type { AppConfig } from '../../config';
@@ -29,7 +29,8 @@ export interface BackupLog {
 
 /**
  * One backup run, recorded in `backup_runs`: the file is written to BACKUP_DIR (with STORAGE=s3 the automatic ones
- * then go to the bucket under backups/), and after an automatic run only the newest BACKUP_KEEP are kept. A failure
+ * then go to the bucket under backups/), and after an automatic run only the newest BACKUP_KEEP automatic ones are
+ * kept (those recorded as automatic in backup_runs; manual ones are never deleted). A failure
  * is recorded, logged as an error and raises an admin notification, then thrown.
  */
 export async function runBackup(options: {
@@ -70,7 +71,17 @@ export async function runBackup(options: {
       if (toBucket) await rm(dir, { recursive: true, force: true });
     }
     if (kind === 'automatic') {
-      const kept = await target.list();
+      // Only automatic backups are pruned: a manual one (npm run backup) stays until the owner deletes it.
+      const automatic = new Set(
+        (
+          await db
+            .select({ file: backupRuns.file })
+            .from(backupRuns)
+            .where(and(eq(backupRuns.kind, 'automatic'), eq(backupRuns.result, 'ok')))
+        ).map((r) => r.file),
+      );
+      automatic.add(result.location);
+      const kept = (await target.list()).filter((name) => automatic.has(target.describe(name)));
       for (const old of kept.slice(0, Math.max(0, kept.length - config.BACKUP_KEEP))) {
         await target.remove(old);
       }

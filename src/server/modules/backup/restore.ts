@@ -126,7 +126,7 @@ export async function restoreBackup(options: {
   say(
     `gravando ${manifest.files.length} arquivos enviados (${files.kind === 's3' ? 'bucket S3' : 'pasta local'}) ...`,
   );
-  for (const f of manifest.files) await files.write(f.key, await readFile(backup.filePath(f.key)));
+  for (const f of manifest.files) await files.write(f.key, backup.filePath(f.key));
   return { rows: manifest.tables.reduce((n, t) => n + t.rows, 0), files: manifest.files.length };
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configVariables, environment, loadConfig } from './config';
+import { resolveChromiumPath } from './lib/chromium';
 import { projectRoot } from './lib/paths';
 
 describe('.env.example', () => {
@@ -49,6 +50,18 @@ describe('.env', () => {
     expect(config.PLAN_MENSAL_PRICE).toBe(12790);
     expect(config.LOG_LEVEL).toBe('warn');
     expect(config.ADMIN_EMAIL).toBe('dono@exemplo.com');
+  });
+
+  it('sets CHROMIUM_PATH for every Chromium user of the project (read through the same environment)', async () => {
+    const file = path.join(dir, 'chromium.env');
+    const binary = path.join(dir, 'chromium-do-dono');
+    await writeFile(binary, '');
+    await writeFile(file, `CHROMIUM_PATH=${binary}\n`);
+    await expect(resolveChromiumPath(environment(file, {}))).resolves.toBe(binary);
+    await writeFile(file, 'CHROMIUM_PATH=/nao/existe/chromium\n');
+    await expect(resolveChromiumPath(environment(file, {}))).rejects.toThrow(
+      'CHROMIUM_PATH aponta para /nao/existe/chromium, que não existe.',
+    );
   });
 
   it('is optional, and a bad value in it stops the start naming the variable', async () => {

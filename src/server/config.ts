@@ -170,6 +170,11 @@ export const configVariables = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
   /** How many automatic backups are kept (the newest); older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * The Chromium of the cloner, the funnel's pictures and the browser tests. Unset: the one inside the npm package
+   * @sparticuz/chromium (nothing to install). Read through `environment()`, so `.env` sets it too.
+   */
+  CHROMIUM_PATH: optionalString,
   /** At start, how long to keep trying an external DATABASE_URL that does not answer yet. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });

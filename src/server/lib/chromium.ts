@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
+import { environment } from '../config';
 
 /**
  * The Chromium every browser user of the project runs (browser tests, screenshots, Lighthouse, the site
- * cloner's render pass): `CHROMIUM_PATH` when set, otherwise the binary shipped inside the npm package
+ * cloner's render pass): `CHROMIUM_PATH` when set (in the environment or `.env`), otherwise the binary shipped inside the npm package
  * `@sparticuz/chromium` (unpacked once into the temp folder on first use). Nothing is installed by hand
  * and nothing is downloaded at run time.
  */
-export async function resolveChromiumPath(): Promise<string> {
-  const override = process.env.CHROMIUM_PATH;
+export async function resolveChromiumPath(
+  env: Record<string, string | undefined> = environment(),
+): Promise<string> {
+  const override = env.CHROMIUM_PATH;
   if (override) {
     if (!existsSync(override)) throw new Error(`CHROMIUM_PATH aponta para ${override}, que não existe.`);
     return override;

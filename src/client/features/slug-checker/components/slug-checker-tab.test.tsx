@@ -83,22 +83,6 @@ describe('SlugCheckerTab', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
-  it('puts an invalid base slug on its own field, and a corrected form clears the message', async () => {
-    const stub = stubApi();
-    renderWithProviders(<SlugCheckerTab />);
-    await screen.findByText('R$ 3,00');
-
-    startScan('loja.com.br', '../segredo');
-    expect((await screen.findByRole('alert')).textContent).toBe(BASE_SLUG_INVALID);
-    expect(screen.getByLabelText('Slug base (opcional)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Domínio').getAttribute('aria-invalid')).toBeNull();
-
-    fireEvent.change(screen.getByLabelText('Slug base (opcional)'), { target: { value: 'produto' } });
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(calls(stub, 'POST /api/check-slugs')).toBe(0);
-    expect(stub.unexpected).toEqual([]);
-  });
-
   it('streams the scan: progress and results appear as they arrive, then the final answer, tabs, paging and refreshes', async () => {
     const stream = controlledStream();
     const results = sampleResults();
@@ -500,4 +484,20 @@ describe('the funnel of a scan', () => {
     expect(screen.queryByText('Capturando as imagens das páginas…')).toBeNull();
     expect(stub.unexpected).toEqual([]);
   }, 15_000);
+
+  it('puts an invalid base slug on its own field, and a corrected form clears the message', async () => {
+    const stub = stubApi();
+    renderWithProviders(<SlugCheckerTab />);
+    await screen.findByText('R$ 3,00');
+
+    startScan('loja.com.br', '../segredo');
+    expect((await screen.findByRole('alert')).textContent).toBe(BASE_SLUG_INVALID);
+    expect(screen.getByLabelText('Slug base (opcional)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Domínio').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Slug base (opcional)'), { target: { value: 'produto' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls(stub, 'POST /api/check-slugs')).toBe(0);
+    expect(stub.unexpected).toEqual([]);
+  });
 });

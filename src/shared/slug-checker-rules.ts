@@ -1,7 +1,7 @@
 /**
- * The slug checker's rules without Zod (the domain check, the cost, the concurrency): the screen validates the
- * domain with these (keeping Zod out of the tab's chunk); src/shared/schemas/slug-checker.ts re-exports them for
- * the route's schema.
+ * The slug checker's rules without Zod (the domain check, the cost, the concurrency): the tab imports these
+ * (keeping Zod out of its chunk); src/shared/schemas/slug-checker.ts builds the route's schema and the screen's form
+ * schema (loaded on demand) from them and re-exports them.
  */
 /** R$ 1,00 per verification, up to 20 simultaneous requests, about 1.360 slugs. */
 export const SLUG_CHECK_COST_CENTS = 100;

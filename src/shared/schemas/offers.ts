@@ -368,19 +368,19 @@ export const myUserOffer = z.object({
 export type MyUserOffer = z.infer<typeof myUserOffer>;
 export const myUserOfferList = z.array(myUserOffer);
 
+/** The refusal's reason (the admin's dialog checks it as it is typed): optional, trimmed, at most 500 characters. */
+export const refuseUserOfferForm = z.object({
+  reason: z
+    .string({ message: 'Motivo inválido.' })
+    .trim()
+    .max(REFUSAL_REASON_MAX, {
+      message: `O motivo pode ter no máximo ${REFUSAL_REASON_MAX} caracteres.`,
+    })
+    .optional(),
+});
 /** DELETE /api/admin/user-offers/{id} (refusal): an optional reason the member reads; blank means none. */
-export const refuseUserOfferInput = z
-  .object({
-    reason: z
-      .string({ message: 'Motivo inválido.' })
-      .trim()
-      .max(REFUSAL_REASON_MAX, {
-        message: `O motivo pode ter no máximo ${REFUSAL_REASON_MAX} caracteres.`,
-      })
-      .optional(),
-  })
-  // No body at all arrives as null.
-  .nullish();
+// No body at all arrives as null.
+export const refuseUserOfferInput = refuseUserOfferForm.nullish();
 export type RefuseUserOfferInput = z.input<typeof refuseUserOfferInput>;
 
 // ---- Admin catalogue (GET /api/admin/offers)

@@ -1,8 +1,8 @@
 import {
   BASE_SLUG_INVALID,
+  DOMAIN_INVALID,
+  DOMAIN_REQUIRED,
   parseSlugCheckDomain,
-  SERVER_DOMAIN_INVALID,
-  SERVER_DOMAIN_REQUIRED,
   serverSlugCheckMessage,
 } from '../slug-checker-rules';
 import { funnelEntry } from './funnel';
@@ -10,19 +10,25 @@ import { z } from './zod';
 
 export * from '../slug-checker-rules';
 
+/** The domain rules as one schema, with the domain's messages in `wording` (the screen's or the server's). */
+const slugCheckSchema = (wording: (message: string) => string) =>
+  z
+    .object({
+      domain: z.string({ message: wording(DOMAIN_REQUIRED) }).max(500, { message: wording(DOMAIN_INVALID) }),
+      baseSlug: z.string().max(500, { message: BASE_SLUG_INVALID }).optional().nullable(),
+    })
+    .superRefine((value, ctx) => {
+      const parsed = parseSlugCheckDomain(value.domain, value.baseSlug);
+      if ('error' in parsed) {
+        const path = parsed.error === BASE_SLUG_INVALID ? ['baseSlug'] : ['domain'];
+        ctx.addIssue({ code: 'custom', message: wording(parsed.error), path });
+      }
+    });
+
 /** POST /api/check-slugs: `{ domain, baseSlug? }`, checked with the domain rules below (server wording). */
-export const slugCheckInput = z
-  .object({
-    domain: z.string({ message: SERVER_DOMAIN_REQUIRED }).max(500, { message: SERVER_DOMAIN_INVALID }),
-    baseSlug: z.string().max(500, { message: BASE_SLUG_INVALID }).optional().nullable(),
-  })
-  .superRefine((value, ctx) => {
-    const parsed = parseSlugCheckDomain(value.domain, value.baseSlug);
-    if ('error' in parsed) {
-      const path = parsed.error === BASE_SLUG_INVALID ? ['baseSlug'] : ['domain'];
-      ctx.addIssue({ code: 'custom', message: serverSlugCheckMessage(parsed.error), path });
-    }
-  });
+export const slugCheckInput = slugCheckSchema(serverSlugCheckMessage);
+/** The screen's form: the same rules with the screen's wording ('Domínio Obrigatório' / 'Domínio Inválido'). */
+export const slugCheckForm = slugCheckSchema((message) => message);
 export type SlugCheckInput = z.infer<typeof slugCheckInput>;
 
 /**

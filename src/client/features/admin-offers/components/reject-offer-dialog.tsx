@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { REFUSAL_REASON_MAX } from '../../../../shared/offer-constants';
-import type { UserOffer } from '../../../../shared/schemas/offers';
+import { refuseUserOfferForm, type UserOffer } from '../../../../shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
@@ -8,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 
 export const REJECT_CONFIRMATION = 'Tem certeza que deseja recusar esta oferta?';
-export const REASON_TOO_LONG = `O motivo pode ter no máximo ${REFUSAL_REASON_MAX} caracteres.`;
 
 /**
  * The refusal's confirmation (spec: 'Tem certeza que deseja recusar esta oferta?') with an optional 'Motivo' the
@@ -26,18 +27,25 @@ export function RejectOfferDialog({
   onConfirm: (reason: string) => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const length = reason.trim().length;
-  const tooLong = length > REFUSAL_REASON_MAX;
+  // Checked as it is typed: the limit's message shows (and 'Recusar' waits) before any submit.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(refuseUserOfferForm),
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
+  const length = (watch('reason') ?? '').trim().length;
+  const tooLong = errors.reason !== undefined;
 
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => (open || pending ? undefined : onClose())}>
       <DialogContent title="Recusar oferta" description={REJECT_CONFIRMATION}>
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!tooLong) onConfirm(reason.trim());
-          }}
+          onSubmit={(event) => void handleSubmit(({ reason }) => onConfirm(reason ?? ''))(event)}
           className="space-y-4"
         >
           {offer ? (
@@ -53,8 +61,7 @@ export function RejectOfferDialog({
             <Textarea
               id={`${id}-reason`}
               rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...register('reason')}
               placeholder="Ex.: a oferta já está no catálogo."
               aria-invalid={tooLong ? true : undefined}
               aria-describedby={`${id}-reason-hint`}
@@ -62,7 +69,7 @@ export function RejectOfferDialog({
             />
             {tooLong ? (
               <p id={`${id}-reason-hint`} role="alert" className="text-xs text-red-400">
-                {REASON_TOO_LONG}
+                {errors.reason?.message}
               </p>
             ) : (
               <p id={`${id}-reason-hint`} className="text-xs text-muted">

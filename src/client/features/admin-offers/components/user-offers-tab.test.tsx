@@ -128,7 +128,8 @@ describe("admin 'Ofertas Usuários' tab", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Recusar' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'x'.repeat(501) } });
-    expect(within(dialog).getByText('O motivo pode ter no máximo 500 caracteres.')).toBeTruthy();
+    // Checked with the shared schema as it is typed (async): the message comes once it has answered.
+    expect(await within(dialog).findByText('O motivo pode ter no máximo 500 caracteres.')).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: 'Recusar' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.click(confirm);

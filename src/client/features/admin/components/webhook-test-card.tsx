@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TEST_WEBHOOK_EVENTS, testWebhookInput } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,17 +12,21 @@ import { EVENT_LABELS } from '../webhook-labels';
 
 export function WebhookTestCard() {
   const test = useTestWebhook();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(testWebhookInput),
+    defaultValues: { email: '', eventType: TEST_WEBHOOK_EVENTS[0] },
+  });
+  const error = errors.email?.message ?? errors.eventType?.message;
 
+  // One button per event: the clicked one is the event sent with the typed e-mail.
   const run = (eventType: TestWebhookEvent) => {
-    const parsed = testWebhookInput.safeParse({ eventType, email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    test.mutate(parsed.data);
+    setValue('eventType', eventType);
+    void handleSubmit((values) => test.mutate(values))();
   };
 
   return (
@@ -38,9 +43,8 @@ export function WebhookTestCard() {
           type="email"
           autoComplete="off"
           placeholder="comprador@exemplo.com"
-          value={email}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
       </Field>
       <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">

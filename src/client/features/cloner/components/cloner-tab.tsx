@@ -1,11 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Download, Eraser, Info, Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { cloneFileName, parseCloneUrl } from '../../../../shared/schemas/cloner';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CLONE_URL_REQUIRED,
+  cloneFileName,
+  cloneWebsiteInput,
+  parseCloneUrl,
+} from '../../../../shared/schemas/cloner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
+import { leadingErrorMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCloneWebsite } from '../api/use-clone-website';
 
@@ -30,7 +38,11 @@ interface Done {
  */
 export default function ClonerTab() {
   const id = useId();
-  const [url, setUrl] = useState('');
+  const { register, handleSubmit, watch, reset } = useForm({
+    resolver: zodResolver(cloneWebsiteInput),
+    defaultValues: { url: '' },
+  });
+  const url = watch('url');
   const [done, setDone] = useState<Done | null>(null);
   const [error, setError] = useState<string | null>(null);
   const clone = useCloneWebsite();
@@ -41,32 +53,36 @@ export default function ClonerTab() {
     toast.error('Erro', { description: message });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const parsed = parseCloneUrl(url);
-    if ('error' in parsed) {
-      toast.error('Erro', { description: parsed.error });
-      return;
-    }
-    setDone(null);
-    setError(null);
-    try {
-      const answer = await clone.mutateAsync({ url: url.trim() });
-      if (!answer.success) return showError(answer.error || 'Erro ao clonar o site');
-      setDone({
-        downloadUrl: answer.downloadUrl,
-        fileName: answer.fileName ?? cloneFileName(parsed.url, new Date()),
-        fileCount: answer.fileCount,
-      });
-      toast.success('Site clonado com sucesso!', { description: 'O arquivo ZIP está pronto para download.' });
-    } catch (err) {
-      showError(err instanceof Error ? err.message || 'Erro desconhecido' : 'Erro desconhecido');
-    }
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      if (loading) return;
+      setDone(null);
+      setError(null);
+      try {
+        const answer = await clone.mutateAsync({ url: values.url.trim() });
+        if (!answer.success) return showError(answer.error || 'Erro ao clonar o site');
+        // The schema accepted the URL, so it parses; the server names the ZIP the same way.
+        const address = parseCloneUrl(values.url);
+        setDone({
+          downloadUrl: answer.downloadUrl,
+          fileName: answer.fileName ?? ('url' in address ? cloneFileName(address.url, new Date()) : ''),
+          fileCount: answer.fileCount,
+        });
+        toast.success('Site clonado com sucesso!', {
+          description: 'O arquivo ZIP está pronto para download.',
+        });
+      } catch (err) {
+        showError(err instanceof Error ? err.message || 'Erro desconhecido' : 'Erro desconhecido');
+      }
+    },
+    // A refused URL is a toast only (the field has no message of its own).
+    (errors) => {
+      if (!loading) toast.error('Erro', { description: leadingErrorMessage(errors, CLONE_URL_REQUIRED) });
+    },
+  );
 
   const clear = () => {
-    setUrl('');
+    reset({ url: '' });
     setDone(null);
     setError(null);
     clone.reset();
@@ -83,21 +99,19 @@ export default function ClonerTab() {
             para subir na sua hospedagem.
           </p>
         </div>
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <Field label="URL do site" htmlFor={`${id}-url`}>
             <Input
               id={`${id}-url`}
-              name="url"
               type="url"
               inputMode="url"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="exemplo.com.br/pagina"
-              value={url}
               disabled={loading}
               aria-describedby={`${id}-hint`}
-              onChange={(e) => setUrl(e.target.value)}
+              {...register('url')}
             />
             <p id={`${id}-hint`} className="text-xs text-muted">
               Digite a URL completa da página, com o domínio (ex: exemplo.com.br/obrigado). Sem https://,

@@ -1,16 +1,21 @@
 import { Radar, Square } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type * as slugCheckerSchemas from '../../../../shared/schemas/slug-checker';
 import type { SlugCheckInput } from '../../../../shared/schemas/slug-checker';
-import {
-  BASE_SLUG_INVALID,
-  parseSlugCheckDomain,
-  SLUG_CHECK_CONCURRENCY,
-} from '../../../../shared/slug-checker-rules';
+import { SLUG_CHECK_CONCURRENCY } from '../../../../shared/slug-checker-rules';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatBRL } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { COST_REAIS } from './balance-card';
+
+// The shared schema (the route's rules, the screen's wording), loaded lazily: Zod stays out of the tab's chunk.
+const slugCheckFormResolver = lazyZodResolver<z.input<typeof slugCheckerSchemas.slugCheckForm>>(() =>
+  import('../../../../shared/schemas/slug-checker').then((m) => m.slugCheckForm),
+);
 
 /**
  * The domain form: 'Domínio Obrigatório', 'Domínio Inválido' (the part before the path needs a dot;
@@ -27,57 +32,49 @@ export function DomainForm({
   onStop: () => void;
 }) {
   const id = useId();
-  const [domain, setDomain] = useState('');
-  const [baseSlug, setBaseSlug] = useState('');
-  const [errors, setErrors] = useState<{ domain?: string; baseSlug?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: slugCheckFormResolver, defaultValues: { domain: '', baseSlug: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ domain, baseSlug }) => {
     if (checking) return;
-    const parsed = parseSlugCheckDomain(domain, baseSlug);
-    if ('error' in parsed) {
-      setErrors(parsed.error === BASE_SLUG_INVALID ? { baseSlug: parsed.error } : { domain: parsed.error });
-      return;
-    }
-    setErrors({});
-    onStart({ domain: domain.trim(), ...(baseSlug.trim() ? { baseSlug: baseSlug.trim() } : {}) });
-  };
+    const slug = baseSlug?.trim();
+    onStart({ domain: domain.trim(), ...(slug ? { baseSlug: slug } : {}) });
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Field label="Domínio" htmlFor={`${id}-domain`} error={errors.domain}>
+        <Field label="Domínio" htmlFor={`${id}-domain`} error={errors.domain?.message}>
           <Input
             id={`${id}-domain`}
-            name="domain"
             inputMode="url"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="exemplo.com.br"
-            value={domain}
             disabled={checking}
             aria-invalid={errors.domain ? true : undefined}
             aria-describedby={`${id}-domain-hint`}
-            onChange={(e) => setDomain(e.target.value)}
+            {...register('domain')}
           />
           <p id={`${id}-domain-hint`} className="text-xs text-muted">
             Com ou sem https://. Um caminho depois do domínio vira o slug base.
           </p>
         </Field>
-        <Field label="Slug base (opcional)" htmlFor={`${id}-base`} error={errors.baseSlug}>
+        <Field label="Slug base (opcional)" htmlFor={`${id}-base`} error={errors.baseSlug?.message}>
           <Input
             id={`${id}-base`}
-            name="baseSlug"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="produto"
-            value={baseSlug}
             disabled={checking}
             aria-invalid={errors.baseSlug ? true : undefined}
             aria-describedby={`${id}-base-hint`}
-            onChange={(e) => setBaseSlug(e.target.value)}
+            {...register('baseSlug')}
           />
           <p id={`${id}-base-hint`} className="text-xs text-muted">
             Testa também produto/obrigado, produto-up1...

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
+import { BASE_SLUG_INVALID, DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
 import {
   createFetchStub,
   json,
@@ -82,7 +82,8 @@ describe('SlugCheckerTab', () => {
     expect(screen.getByLabelText('Domínio').getAttribute('aria-invalid')).toBe('true');
 
     startScan('https://loja/');
-    expect((await screen.findByRole('alert')).textContent).toBe(DOMAIN_INVALID);
+    // The form checks with the shared schema (async): the message changes once it has answered.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(DOMAIN_INVALID));
     expect(calls(stub, 'POST /api/check-slugs')).toBe(0);
     expect(stub.unexpected).toEqual([]);
   });
@@ -484,4 +485,20 @@ describe('the funnel of a scan', () => {
     expect(screen.queryByText('Capturando as imagens das páginas…')).toBeNull();
     expect(stub.unexpected).toEqual([]);
   }, 15_000);
+
+  it('puts an invalid base slug on its own field, and a corrected form clears the message', async () => {
+    const stub = stubApi();
+    renderWithProviders(<SlugCheckerTab />);
+    await screen.findByText('R$ 3,00');
+
+    startScan('loja.com.br', '../segredo');
+    expect((await screen.findByRole('alert')).textContent).toBe(BASE_SLUG_INVALID);
+    expect(screen.getByLabelText('Slug base (opcional)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Domínio').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Slug base (opcional)'), { target: { value: 'produto' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls(stub, 'POST /api/check-slugs')).toBe(0);
+    expect(stub.unexpected).toEqual([]);
+  });
 });

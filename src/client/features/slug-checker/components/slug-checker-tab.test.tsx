@@ -185,7 +185,7 @@ describe('SlugCheckerTab', () => {
     await waitFor(() => expect(calls(stub, 'GET /api/user/balance')).toBe(2));
     await waitFor(() => expect(calls(stub, 'GET /api/slug-scans')).toBe(2));
     expect(stub.unexpected).toEqual([]);
-  });
+  }, 15_000); // one long walk through the whole screen: ~3.5 s on an idle 2-core machine
 
   it('copies one URL and every URL of the current tab, and exports the tab as CSV (escaped)', async () => {
     const results = sampleResults();

@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const history = (ads: number): AdHistory => ({
   points: [{ date: '2025-11-26', ads }],
+  before: null,
   momentum: 'estavel',
   growth7d: { ads: 0, percent: 0 },
   firstSeen: '2025-03-05',

@@ -20,15 +20,30 @@ describe('which offer is scaling now', () => {
     const tag = `Escala${Date.now().toString(36)}`;
     const api = await adminApi(browser());
     const firstId = await createOffer(api, { productTitle: `${tag} Um`, niche: 'Emagrecimento', ads: 100 });
-    await createOffer(api, { productTitle: `${tag} Dois`, niche: 'Emagrecimento', ads: 40 });
+    const secondId = await createOffer(api, { productTitle: `${tag} Dois`, niche: 'Emagrecimento', ads: 40 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const shift = (n: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
     // The administrator, keyboard only: type, Enter (saves and moves to the next offer), type, Enter.
-    const admin = await newPage(browser());
+    // An en-US browser: '1.234' is still read the Brazilian way.
+    const admin = await newPage(browser(), undefined, { locale: 'en-US' });
     try {
       await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
       await admin.page.getByText('Login realizado com sucesso!').first().waitFor();
       await admin.page.goto('/admin?tab=anuncios');
-      const one = admin.page.getByLabel(`${tag} Um`);
+      // From the tab list to the first count field by Tab alone.
+      await admin.page.getByRole('tab', { name: 'Anúncios' }).focus();
+      for (let i = 0; i < 4; i++) {
+        if (await admin.page.evaluate(() => document.activeElement?.hasAttribute('data-ad-count'))) break;
+        await admin.page.keyboard.press('Tab');
+      }
+      expect(
+        await admin.page.evaluate(
+          () => document.activeElement === document.querySelector('table input[data-ad-count]'),
+        ),
+      ).toBe(true);
+      const one = admin.page.getByLabel(`${tag} Um`, { exact: true });
       await one.focus();
       await admin.page.keyboard.type('1.234');
       await expect.poll(() => one.locator('xpath=ancestor::tr').textContent()).toContain('+1.134');
@@ -39,7 +54,7 @@ describe('which offer is scaling now', () => {
         true,
       );
       expect(await one.evaluate((el) => el === document.activeElement)).toBe(false);
-      const two = admin.page.getByLabel(`${tag} Dois`);
+      const two = admin.page.getByLabel(`${tag} Dois`, { exact: true });
       await two.focus();
       await admin.page.keyboard.type('12,5');
       await admin.page.keyboard.press('Tab');
@@ -49,6 +64,16 @@ describe('which offer is scaling now', () => {
       await admin.page.keyboard.type('30');
       await admin.page.keyboard.press('Tab');
       await two.locator('xpath=ancestor::tr').getByText('Salvo').waitFor();
+      // A dated count three days back: a future day is refused beside the field, then the past one is saved.
+      await admin.page.getByRole('button', { name: `Contagem retroativa de ${tag} Dois` }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Contagem retroativa' });
+      await dialog.getByLabel('Data').fill(shift(1));
+      await dialog.getByLabel('Anúncios ativos').fill('25');
+      await dialog.getByRole('button', { name: 'Salvar contagem' }).click();
+      await dialog.getByText('A data não pode estar no futuro.').waitFor();
+      await dialog.getByLabel('Data').fill(shift(-3));
+      await dialog.getByRole('button', { name: 'Salvar contagem' }).click();
+      await dialog.waitFor({ state: 'detached' });
       await settle(admin.page);
       await screenshot(admin.page, 'admin-anuncios-1440');
       await expectAccessible(admin.page, 'admin: Anúncios (1440)');
@@ -63,6 +88,13 @@ describe('which offer is scaling now', () => {
     const history = await api.get(`/api/offers/${firstId}/ad-history?days=30`);
     const body = (await history.json()) as { points: { ads: number }[] };
     expect(body.points.at(-1)?.ads).toBe(1234);
+    const second = (await (await api.get(`/api/offers/${secondId}/ad-history?days=30`)).json()) as {
+      points: { date: string; ads: number }[];
+    };
+    expect(second.points).toEqual([
+      { date: shift(-3), ads: 25 },
+      { date: today, ads: 30 },
+    ]);
 
     // The member: both new offers are 'Novo' (first seen today); the chart shows today's count.
     const { context, page } = await newPage(browser());
@@ -81,6 +113,14 @@ describe('which offer is scaling now', () => {
       await card.getByText('Tendência: Novo').waitFor();
       await settle(page);
       await expectAccessible(page, 'catálogo com tendências (1440)');
+      // At 390 px, the offer with three days of history draws its sparkline.
+      await page.setViewportSize(PHONE);
+      const drawn = page.locator('article', { hasText: `${tag} Dois` }).getByTestId('card-sparkline');
+      await drawn.waitFor();
+      await settle(page);
+      await screenshot(page, 'catalogo-tendencias-390');
+      await expectAccessible(page, 'catálogo com tendências (390)');
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       await card.getByRole('link', { name: `${tag} Um` }).click();
       const chart = page.getByRole('region', { name: 'Anúncios ativos ao longo do tempo' });

@@ -192,8 +192,16 @@ export const adHistoryQuery = z.object({
     .transform(Number),
 });
 export const adPoint = z.object({ date: z.string(), ads: z.number() });
-/** Points oldest first (one per São Paulo day, within the asked window), and the card's momentum fields. */
-export const adHistory = z.object({ points: z.array(adPoint), ...momentumFields });
+/**
+ * Points oldest first (one per São Paulo day, within the asked window: today in São Paulo and the days before it),
+ * `before` the latest point before the window's first day (the count the window starts from; null without one), and
+ * the card's momentum fields.
+ */
+export const adHistory = z.object({
+  points: z.array(adPoint),
+  before: adPoint.nullable(),
+  ...momentumFields,
+});
 export type AdHistory = z.infer<typeof adHistory>;
 
 const isCalendarDay = (v: string) => {

@@ -25,17 +25,23 @@ export function Field({
   htmlFor,
   error,
   required,
+  hideLabel,
   children,
 }: {
   label: string;
   htmlFor: string;
   error?: string;
   required?: boolean;
+  /** The label is read, not shown (a row whose heading already names the field). */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={htmlFor} className="inline-block text-sm font-medium text-zinc-300">
+      <label
+        htmlFor={htmlFor}
+        className={hideLabel ? 'sr-only' : 'inline-block text-sm font-medium text-zinc-300'}
+      >
         {label}
       </label>
       {required && <RequiredMark />}

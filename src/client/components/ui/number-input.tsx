@@ -35,6 +35,8 @@ export interface NumberFieldProps extends InputProps {
   error?: string;
   /** A line under the field while it has no message ('Vazio: o roteiro diz R$ XX.'). */
   hint?: string;
+  /** The label is read, not shown (Field's hideLabel). */
+  hideLabel?: boolean;
 }
 
 const isBlank = (value: TypedNumber | undefined) =>
@@ -63,7 +65,7 @@ const unreadable = (value: TypedNumber | undefined, kind: NumberKind) =>
   typeof value === 'string' && readTypedNumber(value, kind).status === 'invalid';
 
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  { id, label, kind, value, onValueChange, error, hint, onBlur, maxLength = 30, ...inputProps },
+  { id, label, kind, value, onValueChange, error, hint, hideLabel, onBlur, maxLength = 30, ...inputProps },
   ref,
 ) {
   // `source` is the value the text stands for: a different value from outside (a reset, a loaded draft)
@@ -99,7 +101,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   };
 
   return (
-    <Field label={label} htmlFor={id} error={message}>
+    <Field label={label} htmlFor={id} error={message} hideLabel={hideLabel}>
       <Input
         {...inputProps}
         ref={ref}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { SPARKLINE_DAYS } from '../../../shared/offer-constants';
 import { SAO_PAULO_TIME_ZONE } from '../../../shared/sao-paulo-month';
 import type { DbOrTx } from '../../db/client';
@@ -116,6 +116,17 @@ export async function listAdPoints(db: DbOrTx, offerId: string, fromDay: string)
     .from(offerAdCounts)
     .where(and(eq(offerAdCounts.offerId, offerId), gte(offerAdCounts.day, fromDay)))
     .orderBy(asc(offerAdCounts.day));
+}
+
+/** The offer's latest point before `day` (the count a window starting that day starts from), or undefined. */
+export async function findAdPointBefore(db: DbOrTx, offerId: string, day: string) {
+  const [row] = await db
+    .select({ date: offerAdCounts.day, ads: offerAdCounts.ads })
+    .from(offerAdCounts)
+    .where(and(eq(offerAdCounts.offerId, offerId), lt(offerAdCounts.day, day)))
+    .orderBy(desc(offerAdCounts.day))
+    .limit(1);
+  return row;
 }
 
 /** The facts momentum.ts needs of one offer the viewer may see (any for the administrator); undefined otherwise. */

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/access';
 import {
+  findAdPointBefore,
   findOfferHistoryFacts,
   listAdPoints,
   lockOfferAds,
@@ -54,8 +55,10 @@ export async function recordAdCountByAdmin(
 export const DEFAULT_HISTORY_DAYS = 90;
 
 /**
- * GET /api/offers/{id}/ad-history: the points of the last `days` days (today included), oldest first, and the
- * offer's momentum now (the card's). A hidden offer only for the administrator, as the detail.
+ * GET /api/offers/{id}/ad-history: the points of the last `days` days (today in São Paulo included), oldest first,
+ * the latest point before them (`before`: a steady offer's chart is a flat line from the window's first day, and an
+ * offer whose last count is older than the window still has one), and the offer's momentum now (the card's). A
+ * hidden offer only for the administrator, as the detail.
  */
 export async function getAdHistory(
   deps: Deps,
@@ -65,10 +68,12 @@ export async function getAdHistory(
 ): Promise<AdHistory> {
   const today = saoPauloDay();
   // Both at once (one round trip of waiting): the points of an offer the viewer may not see are never answered.
-  const [facts, points] = await Promise.all([
+  const from = addDays(today, -(days - 1));
+  const [facts, points, before] = await Promise.all([
     findOfferHistoryFacts(deps.db, offerId, viewer.isAdmin, today),
-    listAdPoints(deps.db, offerId, addDays(today, -(days - 1))),
+    listAdPoints(deps.db, offerId, from),
+    findAdPointBefore(deps.db, offerId, from),
   ]);
   if (!facts) throw new NotFoundError(OFFER_NOT_FOUND);
-  return presentAdHistory(points, momentumOfRow(facts, today));
+  return presentAdHistory(points, before ?? null, momentumOfRow(facts, today));
 }

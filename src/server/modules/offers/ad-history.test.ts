@@ -61,6 +61,7 @@ describe('POST /api/admin/offers/{id}/ad-counts', () => {
         { date: daysAgo(10), ads: 20 },
         { date: today, ads: 100 },
       ],
+      before: null,
       firstSeen: daysAgo(10),
       lastSeen: today,
       momentum: 'escalando',
@@ -172,6 +173,7 @@ describe('GET /api/offers/{id}/ad-history', () => {
         { date: daysAgo(7), ads: 40 },
         { date: today, ads: 50 },
       ],
+      before: { date: daysAgo(200), ads: 10 },
       firstSeen: daysAgo(200),
       lastSeen: today,
       momentum: 'estavel',
@@ -179,6 +181,7 @@ describe('GET /api/offers/{id}/ad-history', () => {
     });
     const dates = async (query: string) => ((await get(query)).json() as AdHistory).points.map((p) => p.date);
     expect(await dates('?days=30')).toEqual([daysAgo(29), daysAgo(7), today]);
+    expect((await get('?days=30')).json().before).toEqual({ date: daysAgo(89), ads: 20 });
     expect(await dates('?days=365')).toHaveLength(5);
     const bad = await get('?days=7');
     expect(bad.statusCode).toBe(400);
@@ -192,6 +195,28 @@ describe('GET /api/offers/{id}/ad-history', () => {
     expect((await get('', admin)).statusCode).toBe(200);
     expect((await member.call('GET', '/api/offers/nao-existe/ad-history')).statusCode).toBe(404);
   });
+
+  it.each([
+    [10, [{ date: daysAgo(10), ads: 50 }], { date: daysAgo(45), ads: 40 }],
+    [40, [], { date: daysAgo(40), ads: 50 }],
+  ])(
+    'a last count %i days old: the window still ends today, and the count before it starts the line',
+    async (ago, inWindow, before) => {
+      const offer = await oldOffer(100, 50);
+      await t.db.insert(offerAdCounts).values([
+        { offerId: offer.id, day: daysAgo(45), ads: 40 },
+        { offerId: offer.id, day: daysAgo(ago), ads: 50 },
+      ]);
+      const res = await member.call('GET', `/api/offers/${offer.id}/ad-history?days=30`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        points: inWindow,
+        before,
+        lastSeen: daysAgo(ago),
+        momentum: 'estavel',
+      });
+    },
+  );
 
   it('the catalogue cards carry the same momentum; filter by momentum and sort by growth', async () => {
     const scaling = await oldOffer(30, 0);

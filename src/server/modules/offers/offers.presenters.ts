@@ -91,8 +91,12 @@ export function presentSharedCard(row: OfferHistoryRow, today: string): SharedCa
 }
 
 /** GET /api/offers/{id}/ad-history: the window's points (oldest first) and the offer's momentum on `facts.today`. */
-export function presentAdHistory(points: AdPoint[], momentum: OfferMomentumView): AdHistory {
-  return { points, ...momentum };
+export function presentAdHistory(
+  points: AdPoint[],
+  before: AdPoint | null,
+  momentum: OfferMomentumView,
+): AdHistory {
+  return { points, before, ...momentum };
 }
 
 /** Pictures still "pending" this long after the map were lost with their instance: the map is shown without them. */

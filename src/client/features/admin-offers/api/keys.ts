@@ -19,6 +19,7 @@ export const otherKeys = {
   catalogue: ['offers'] as const,
   activeBanner: ['banners', 'active'] as const,
   stats: ['admin', 'stats'] as const,
+  adHistory: ['ad-history'] as const,
 };
 
 export const ADMIN_OFFERS_PAGE_SIZE = 24;

@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client';
 import { adminOfferKeys, otherKeys } from './keys';
 
 /**
- * POST /api/admin/offers/:id/ad-counts: today's count of one offer (a second one the same day replaces it). The
- * catalogue and the admin lists refresh when the administrator leaves the screen, not after every row.
+ * POST /api/admin/offers/:id/ad-counts: a count of one offer, today's or a dated one (`date`; a second one the same
+ * day replaces it). The catalogue and the admin lists refresh when the administrator leaves the screen, not after
+ * every row; the offers' charts (['ad-history']) at once, as an open detail must draw the new point.
  */
 export function useSaveAdCount(offerId: string) {
   const queryClient = useQueryClient();
@@ -15,6 +16,7 @@ export function useSaveAdCount(offerId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: otherKeys.catalogue, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: adminOfferKeys.offers, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: otherKeys.adHistory });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { AdHistory } from '../../../../shared/schemas/offers';
 import { makeAdminOffer } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
@@ -9,13 +10,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const history = (ads: number): AdHistory => ({
   points: [{ date: '2025-11-26', ads }],
+  before: null,
   momentum: 'estavel',
   growth7d: { ads: 0, percent: 0 },
   firstSeen: '2025-03-05',
   lastSeen: '2025-11-26',
 });
 
-function stubApi() {
+function stubApi(routes: Record<string, (body: unknown) => Response> = {}) {
   const stub = createFetchStub({
     'GET /api/admin/offers?sort=default&page=1&pageSize=100': () =>
       json(200, {
@@ -30,6 +32,7 @@ function stubApi() {
       }),
     'POST /api/admin/offers/o1/ad-counts': (body) => json(200, history((body as { ads: number }).ads)),
     'POST /api/admin/offers/o3/ad-counts': (body) => json(200, history((body as { ads: number }).ads)),
+    ...routes,
   });
   vi.stubGlobal('fetch', stub.fetch);
   return stub;
@@ -79,5 +82,98 @@ describe('the daily ad-count screen', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(within(field.closest('tr')!).getByText(/inválido|inteiro/)).toBeTruthy();
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('reads "1.234" as 1234, shows it formatted when left, and refreshes the charts after a save', async () => {
+    const stub = stubApi();
+    const { queryClient } = renderWithProviders(<AdCountsTab />);
+    const chart = ['ad-history', 'o1', 30];
+    queryClient.setQueryData(chart, history(150));
+    const field = (await screen.findByLabelText('Oferta Um')) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '1234' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('1.234');
+    await waitFor(() => expect(queryClient.getQueryState(chart)?.isInvalidated).toBe(true));
+    expect(stub.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ ads: 1234 }]);
+  });
+
+  it('Enter on unreadable text keeps the focus on the field with its message and sends nothing', async () => {
+    const stub = stubApi();
+    renderWithProviders(<AdCountsTab />);
+    const field = await screen.findByLabelText('Oferta Um');
+    field.focus();
+    fireEvent.change(field, { target: { value: '12,5' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(field.closest('tr')!).getByRole('alert').textContent).toMatch(/inteiro|inválido/);
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('Contagem retroativa', () => {
+  const yesterday = addDays(saoPauloDay(), -1);
+  const open = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Contagem retroativa de Oferta Um' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contagem retroativa' });
+    return {
+      dialog,
+      date: within(dialog).getByLabelText('Data') as HTMLInputElement,
+      ads: within(dialog).getByLabelText('Anúncios ativos') as HTMLInputElement,
+      submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar contagem' })),
+    };
+  };
+
+  it('sends a dated count and shows it as the last count when it is the latest day', async () => {
+    const stub = stubApi({
+      'POST /api/admin/offers/o1/ad-counts': () =>
+        json(200, {
+          ...history(0),
+          points: [{ date: '2025-11-21', ads: 180 }],
+          lastSeen: '2025-11-21',
+        }),
+    });
+    renderWithProviders(<AdCountsTab />);
+    const form = await open();
+    expect(form.date.value).toBe(yesterday);
+    expect(form.date.max).toBe(saoPauloDay());
+    fireEvent.change(form.date, { target: { value: '2025-11-21' } });
+    fireEvent.change(form.ads, { target: { value: '1.180' } });
+    form.submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/offers/o1/ad-counts', body: { ads: 1180, date: '2025-11-21' } },
+    ]);
+    const row = screen.getByLabelText('Oferta Um').closest('tr')!;
+    expect(within(row).getAllByText('180').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a future day, a blank date and a blank count beside their fields, sending nothing', async () => {
+    const stub = stubApi();
+    renderWithProviders(<AdCountsTab />);
+    const form = await open();
+    fireEvent.change(form.date, { target: { value: addDays(saoPauloDay(), 1) } });
+    form.submit();
+    expect(within(form.dialog).getByText('A data não pode estar no futuro.')).toBeTruthy();
+    expect(form.date.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form.dialog).getByText('Informe quantos anúncios a oferta tinha nesse dia.')).toBeTruthy();
+    expect(form.ads.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(form.date, { target: { value: '' } });
+    form.submit();
+    expect(within(form.dialog).getByText('Informe a data da contagem.')).toBeTruthy();
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's 400 beside the field it is about and stays open", async () => {
+    stubApi({
+      'POST /api/admin/offers/o1/ad-counts': () => json(400, { message: 'Data inválida: use AAAA-MM-DD.' }),
+    });
+    renderWithProviders(<AdCountsTab />);
+    const form = await open();
+    fireEvent.change(form.ads, { target: { value: '12' } });
+    form.submit();
+    expect(await within(form.dialog).findByText('Data inválida: use AAAA-MM-DD.')).toBeTruthy();
+    expect(form.date.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Contagem retroativa' })).toBeTruthy();
   });
 });

@@ -1,14 +1,16 @@
-import { Check, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Check } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { AdminOfferCard } from '../../../../shared/schemas/offers';
-import { readTypedNumber } from '../../../../shared/typed-number';
+import type { AdHistory, AdminOfferCard } from '../../../../shared/schemas/offers';
+import { readTypedNumber, type TypedNumber } from '../../../../shared/typed-number';
 import { Card } from '../../../components/ui/card';
+import { NumberField } from '../../../components/ui/number-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDay, formatSignedCount } from '../../../lib/format';
 import { useAdCountOffers } from '../api/use-ad-count-offers';
 import { useSaveAdCount } from '../api/use-save-ad-count';
+import { BackfillAdCountDialog } from './backfill-ad-count-dialog';
 import { PageLoading } from './page-states';
 
 /** The typed count: a whole number ≥ 0 written the Brazilian way ('1.234'), or why it is not one. */
@@ -23,32 +25,38 @@ export function readCount(text: string): { value: number } | { error: string } |
 export const changeText = (change: number): string => (change === 0 ? '=' : formatSignedCount(change));
 
 /**
- * Today's ad count of one offer: saved when the field is left or Enter is pressed (Enter then moves to the next
- * offer), with the change since the last count shown while it is typed.
+ * Today's ad count of one offer, in the app's number field (read the Brazilian way, shown formatted when left):
+ * saved when the field is left or Enter is pressed (Enter then moves to the next offer; on unreadable text it stays
+ * with the field's message), with the change since the last count shown while it is typed. 'Contagem retroativa'
+ * enters a dated count of a past day.
  */
 function AdCountRow({ offer, onNext }: { offer: AdminOfferCard; onNext: (from: HTMLInputElement) => void }) {
-  const [text, setText] = useState('');
+  const [value, setValue] = useState<TypedNumber>(null);
   const [last, setLast] = useState({ ads: offer.ads, day: offer.lastSeen });
-  const [savedText, setSavedText] = useState<string | null>(null);
+  const [savedValue, setSavedValue] = useState<number | null>(null);
+  const [enterError, setEnterError] = useState<string | null>(null);
+  const [backfilling, setBackfilling] = useState(false);
   const save = useSaveAdCount(offer.id);
-  const read = readCount(text);
   const fieldId = `ad-count-${offer.id}`;
   const statusId = `${fieldId}-status`;
-  const change = read && 'value' in read ? read.value - last.ads : null;
+  const change = typeof value === 'number' ? value - last.ads : null;
+  const showHistory = (history: AdHistory) => {
+    const point = history.points.find((p) => p.date === history.lastSeen);
+    if (point) setLast({ ads: point.ads, day: history.lastSeen });
+  };
 
-  // The text last sent: Enter saves and moves on, and the blur that follows must not send it again.
-  const sent = useRef<string | null>(null);
+  // The value last sent: Enter saves and moves on, and the blur that follows must not send it again.
+  const sent = useRef<number | null>(null);
   const commit = () => {
-    if (!read || 'error' in read || text === sent.current) return;
-    const typed = text;
+    if (typeof value !== 'number' || value === sent.current) return;
+    const typed = value;
     sent.current = typed;
     save.mutate(
-      { ads: read.value },
+      { ads: typed },
       {
         onSuccess: (history) => {
-          setSavedText(typed);
-          const point = history.points.at(-1);
-          setLast({ ads: point?.ads ?? read.value, day: history.lastSeen });
+          setSavedValue(typed);
+          showHistory(history);
         },
         onError: () => {
           sent.current = null;
@@ -59,60 +67,68 @@ function AdCountRow({ offer, onNext }: { offer: AdminOfferCard; onNext: (from: H
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    const read = readCount(event.currentTarget.value);
+    if (read && 'error' in read) {
+      setEnterError(read.error);
+      return;
+    }
     commit();
     onNext(event.currentTarget);
   };
 
-  const problem =
-    read && 'error' in read
-      ? read.error
-      : save.isError
-        ? errorMessage(save.error, 'Não foi possível salvar.')
-        : null;
+  const problem = enterError ?? (save.isError ? errorMessage(save.error, 'Não foi possível salvar.') : null);
   return (
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-2.5 pr-3 text-left font-normal">
-        <label htmlFor={fieldId} className="block font-medium text-foreground">
-          {offer.productTitle}
-        </label>
+        <span className="block font-medium text-foreground">{offer.productTitle}</span>
         <span className="block text-xs text-muted">{offer.advertiser}</span>
         <span className="mt-0.5 block text-xs text-muted tabular-nums sm:hidden">
           Última: {formatCount(last.ads)} em {formatDay(last.day)}
         </span>
+        <button
+          type="button"
+          onClick={() => setBackfilling(true)}
+          aria-label={`Contagem retroativa de ${offer.productTitle}`}
+          className="mt-1 inline-flex items-center gap-1 rounded text-xs text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+        >
+          <CalendarClock aria-hidden className="h-3.5 w-3.5" />
+          Contagem retroativa
+        </button>
+        {backfilling ? (
+          <BackfillAdCountDialog offer={offer} onClose={() => setBackfilling(false)} onSaved={showHistory} />
+        ) : null}
       </th>
       <td className="hidden py-2.5 pr-3 text-right whitespace-nowrap tabular-nums sm:table-cell">
         {formatCount(last.ads)}
         <span className="block text-xs text-muted">{formatDay(last.day)}</span>
       </td>
       <td className="py-2 pr-3">
-        <input
-          id={fieldId}
-          data-ad-count
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={statusId}
-          placeholder={formatCount(last.ads)}
-          className={cn(
-            'h-10 w-20 rounded-lg border bg-surface-2 px-3 text-right tabular-nums text-foreground placeholder:text-zinc-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60 sm:w-24',
-            problem ? 'border-danger' : 'border-border',
-          )}
-        />
+        <div className="w-20 sm:w-24">
+          <NumberField
+            id={fieldId}
+            label={offer.productTitle}
+            hideLabel
+            kind="integer"
+            data-ad-count
+            value={value}
+            onValueChange={(next) => {
+              setValue(next);
+              setEnterError(null);
+            }}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+            error={problem ?? undefined}
+            aria-describedby={statusId}
+            placeholder={formatCount(last.ads)}
+            className="text-right tabular-nums"
+          />
+        </div>
         <p id={statusId} aria-live="polite" className="mt-1 max-w-40 text-xs">
           {save.isPending ? (
             <span className="inline-flex items-center gap-1 text-muted">
               <Spinner className="h-3.5 w-3.5" /> Salvando
             </span>
-          ) : problem ? (
-            <span className="inline-flex items-start gap-1 text-red-300">
-              <TriangleAlert aria-hidden className="mt-px h-3.5 w-3.5 shrink-0" />
-              {problem}
-            </span>
-          ) : savedText !== null && savedText === text ? (
+          ) : !problem && savedValue !== null && savedValue === value ? (
             <span className="inline-flex items-center gap-1 text-emerald-300">
               <Check aria-hidden className="h-3.5 w-3.5" /> Salvo
             </span>

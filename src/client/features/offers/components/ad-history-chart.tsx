@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { addDays, daysBetween } from '../../../../shared/sao-paulo-day';
+import { addDays, daysBetween, saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { AdHistory } from '../../../../shared/schemas/offers';
 import { Segmented } from '../../../components/ui/segmented';
 import { formatCount, formatDay } from '../../../lib/format';
@@ -11,8 +11,8 @@ const HEIGHT = 160;
 const WINDOWS: readonly AdHistoryDays[] = [30, 90];
 
 /**
- * The count holds from one point to the next (a step line), from the window's first day to its last point: what the
- * administrator counted, never a line drawn between counts that were not taken.
+ * The count holds from one point to the next (a step line), from the window's first day (a point before it is drawn
+ * there) to its last day: what the administrator counted, never a line drawn between counts that were not taken.
  */
 export function stepPath(history: Pick<AdHistory, 'points'>, from: string, to: string, max: number): string {
   const span = Math.max(1, daysBetween(from, to));
@@ -35,12 +35,15 @@ export function AdHistoryChart({ offerId }: { offerId: string }) {
   const history = useAdHistory(offerId, days);
   const titleId = useId();
   const data = history.data;
-  const last = data?.points.at(-1);
-  const first = data?.points[0];
-  const to = data ? (data.lastSeen > (last?.date ?? '') ? data.lastSeen : (last?.date ?? data.lastSeen)) : '';
-  const from = to ? addDays(to, -(days - 1)) : '';
-  const max = Math.max(1, ...(data?.points.map((p) => p.ads) ?? [0]));
-  const line = data ? stepPath(data, from, to, max) : '';
+  // The window ends today in São Paulo (the server's window), not on the last count: a count 10 days old holds
+  // from its day to today. `before` (the count before the window) starts the line at the window's first day.
+  const to = saoPauloDay();
+  const from = addDays(to, -(days - 1));
+  const drawn = data ? [...(data.before ? [data.before] : []), ...data.points] : [];
+  const first = drawn[0];
+  const last = drawn.at(-1);
+  const max = Math.max(1, ...drawn.map((p) => p.ads));
+  const line = stepPath({ points: drawn }, from, to, max);
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-border bg-surface p-4">
@@ -73,7 +76,7 @@ export function AdHistoryChart({ offerId }: { offerId: string }) {
               {formatDay(data.lastSeen)}
             </span>
           </div>
-          {data.points.length === 0 ? (
+          {!last ? (
             <p className="text-sm text-muted">Nenhuma contagem de anúncios nos últimos {days} dias.</p>
           ) : (
             <figure>
@@ -103,9 +106,11 @@ export function AdHistoryChart({ offerId }: { offerId: string }) {
                 <span>{formatDay(to)}</span>
               </div>
               <figcaption className="mt-2 text-sm text-zinc-300">
-                {first && last && first !== last
-                  ? `De ${formatCount(first.ads)} para ${formatCount(last.ads)} anúncios entre ${formatDay(first.date)} e ${formatDay(last.date)}.`
-                  : `${formatCount(last?.ads ?? 0)} anúncios em ${formatDay(last?.date ?? to)}.`}
+                {last.date < from
+                  ? `${formatCount(last.ads)} anúncios desde ${formatDay(last.date)}: nenhuma contagem nova nos últimos ${days} dias.`
+                  : first && first !== last
+                    ? `De ${formatCount(first.ads)} para ${formatCount(last.ads)} anúncios entre ${formatDay(first.date)} e ${formatDay(last.date)}.`
+                    : `${formatCount(last.ads)} anúncios em ${formatDay(last.date)}.`}
               </figcaption>
               <table className="sr-only">
                 <caption>Contagens de anúncios, últimos {days} dias</caption>
@@ -116,6 +121,12 @@ export function AdHistoryChart({ offerId }: { offerId: string }) {
                   </tr>
                 </thead>
                 <tbody>
+                  {data.before ? (
+                    <tr>
+                      <td>{formatDay(data.before.date)} (antes do período)</td>
+                      <td>{formatCount(data.before.ads)}</td>
+                    </tr>
+                  ) : null}
                   {data.points.map((point) => (
                     <tr key={point.date}>
                       <td>{formatDay(point.date)}</td>

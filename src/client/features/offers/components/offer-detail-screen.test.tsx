@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { AdHistory } from '../../../../shared/schemas/offers';
+import { formatDay } from '../../../lib/format';
 import { makeUser } from '../../../testing/current-user';
 import { makeDetail } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
@@ -8,16 +10,19 @@ import { OfferDetailScreen } from './offer-detail-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Days before today in São Paulo (the chart's window ends today). */
+const ago = (n: number) => addDays(saoPauloDay(), -n);
 const HISTORY: AdHistory = {
   points: [
-    { date: '2025-10-28', ads: 120 },
-    { date: '2025-11-20', ads: 150 },
-    { date: '2025-11-26', ads: 180 },
+    { date: ago(29), ads: 120 },
+    { date: ago(6), ads: 150 },
+    { date: ago(0), ads: 180 },
   ],
+  before: null,
   momentum: 'escalando',
   growth7d: { ads: 30, percent: 20 },
   firstSeen: '2025-03-05',
-  lastSeen: '2025-11-26',
+  lastSeen: ago(0),
 };
 
 /** The offer's routes; its ad history (the chart under the facts) answers HISTORY unless a test says otherwise. */
@@ -143,23 +148,78 @@ describe('OfferDetailScreen', () => {
     const stub = stubApi({
       'GET /api/offers/o1': () => json(200, makeDetail()),
       'GET /api/offers/o1/ad-history?days=90': () =>
-        json(200, { ...HISTORY, points: [{ date: '2025-09-01', ads: 40 }, ...HISTORY.points] }),
+        json(200, { ...HISTORY, points: [{ date: ago(86), ads: 40 }, ...HISTORY.points] }),
     });
     renderDetail();
     const chart = await screen.findByRole('region', { name: 'Anúncios ativos ao longo do tempo' });
     expect(
-      await within(chart).findByText('De 120 para 180 anúncios entre 28/10/2025 e 26/11/2025.'),
+      await within(chart).findByText(
+        `De 120 para 180 anúncios entre ${formatDay(ago(29))} e ${formatDay(ago(0))}.`,
+      ),
     ).toBeTruthy();
     expect(within(chart).getByText(/Vista pela primeira vez em 05\/03\/2025/)).toBeTruthy();
     const table = within(chart).getByRole('table', { name: 'Contagens de anúncios, últimos 30 dias' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByRole('cell', { name: '20/11/2025' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: formatDay(ago(6)) })).toBeTruthy();
     fireEvent.click(within(chart).getByRole('button', { name: '90 dias' }));
     expect(
-      await within(chart).findByText('De 40 para 180 anúncios entre 01/09/2025 e 26/11/2025.'),
+      await within(chart).findByText(
+        `De 40 para 180 anúncios entre ${formatDay(ago(86))} e ${formatDay(ago(0))}.`,
+      ),
     ).toBeTruthy();
     expect(within(chart).getByRole('button', { name: '90 dias' }).getAttribute('aria-pressed')).toBe('true');
     expect(stub.unexpected).toEqual([]);
+  });
+});
+
+describe('the chart window ends today in São Paulo', () => {
+  const today = saoPauloDay();
+  const daysAgo = (n: number) => addDays(today, -n);
+  const chartWith = async (history: Partial<AdHistory>) => {
+    stubApi({
+      'GET /api/offers/o1': () => json(200, makeDetail()),
+      'GET /api/offers/o1/ad-history?days=30': () => json(200, { ...HISTORY, ...history }),
+    });
+    renderDetail();
+    return screen.findByRole('region', { name: 'Anúncios ativos ao longo do tempo' });
+  };
+  const lineOf = (chart: HTMLElement) => chart.querySelector('path.stroke-primary')?.getAttribute('d');
+
+  it('a last count 10 days old holds to today, from the count before the window', async () => {
+    const chart = await chartWith({
+      points: [{ date: daysAgo(10), ads: 50 }],
+      before: { date: daysAgo(45), ads: 40 },
+      lastSeen: daysAgo(10),
+    });
+    await within(chart).findByText(
+      `De 40 para 50 anúncios entre ${formatDay(daysAgo(45))} e ${formatDay(daysAgo(10))}.`,
+    );
+    // From the window's first day (today − 29) at 40, up to 50 on day 19 of 29, flat to today.
+    expect(lineOf(chart)).toBe('M0.0,38.4H393.1V8.0H600.0');
+    expect(within(chart).getByText(formatDay(today))).toBeTruthy();
+    expect(within(chart).getByText(formatDay(daysAgo(29)))).toBeTruthy();
+  });
+
+  it('a last count 40 days old is a flat line, not "no count"', async () => {
+    const chart = await chartWith({
+      points: [],
+      before: { date: daysAgo(40), ads: 75 },
+      lastSeen: daysAgo(40),
+    });
+    await within(chart).findByText(
+      `75 anúncios desde ${formatDay(daysAgo(40))}: nenhuma contagem nova nos últimos 30 dias.`,
+    );
+    expect(within(chart).queryByText(/Nenhuma contagem de anúncios/)).toBeNull();
+    expect(lineOf(chart)).toBe('M0.0,8.0H600.0');
+    const table = within(chart).getByRole('table', { name: 'Contagens de anúncios, últimos 30 dias' });
+    expect(
+      within(table).getByRole('cell', { name: `${formatDay(daysAgo(40))} (antes do período)` }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the offer has no count at all', async () => {
+    const chart = await chartWith({ points: [], before: null });
+    expect(await within(chart).findByText('Nenhuma contagem de anúncios nos últimos 30 dias.')).toBeTruthy();
   });
 });
 

@@ -166,7 +166,12 @@ describe("the member's plan and password on /perfil", () => {
         .filter({ has: page.getByRole('heading', { name: 'Assinatura' }) })
         .last();
       await card.getByText('Assinatura cancelada em').waitFor();
-      await card.getByText(await shownDay(page, canceledOn)).waitFor();
+      // The date under its own label ('Membro desde' shows today's date too).
+      const ended = card
+        .locator('div')
+        .filter({ has: page.getByText('Assinatura cancelada em') })
+        .last();
+      expect(await ended.locator('dd').textContent()).toContain(await shownDay(page, canceledOn));
       await card.getByText(/Sem renovação: o acesso pela assinatura terminou nessa data/).waitFor();
       expect(await card.getByText('Próxima renovação').count()).toBe(0);
       await card.scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './src/client/sw/build-plugin';
 import { routeSourceOf } from './src/shared/app-routes';
+import { CHECKOUT_PATH, SUPPORT_PATH } from './src/shared/club';
 import { dashboardTabSourceOf } from './src/shared/dashboard-tabs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -129,6 +130,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    // The server's pages too: /clube and /suporte redirect to the checkout and to support (src/shared/club.ts).
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      [`^(${CHECKOUT_PATH}|${SUPPORT_PATH})(\\?|$)`]: 'http://localhost:3000',
+    },
   },
 });

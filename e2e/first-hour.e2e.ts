@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import {
+  api,
   baseUrl,
   createMember,
   E2E_ADMIN,
@@ -130,6 +131,55 @@ describe("the member's plan and password on /perfil", () => {
     expect(mail).toContain('/forgot-password');
     await phone.context.close();
     await other.context.close();
+  });
+
+  it('shows when the checkout ended the subscription, instead of a renewal', async () => {
+    const setup = await newPage(browser());
+    const email = await createMember(setup.page, 'Carla Cancelada');
+    await setup.context.close();
+    // Cancelled after the purchase createMember sent (dated now); the date the card shows is this CanceledDate.
+    const canceledOn = new Date(Date.now() + 1000);
+    expect(
+      (
+        await sendLastlinkEvent('Subscription_Canceled', email, 'Carla Cancelada', {
+          subscription: { Id: 'sub-e2e', CanceledDate: canceledOn.toISOString() },
+        })
+      ).status,
+    ).toBe(200);
+    // The cancellation ended the account; the administrator reactivates it (the purchase stays ended).
+    const admin = await newPage(browser());
+    await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
+    const found = await api(admin.page, 'GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+    const [user] = found.body.items as Array<{ id: string; status: string }>;
+    expect(user?.status).toBe('Cancelado');
+    expect(
+      (await api(admin.page, 'PATCH', `/api/admin/users/${user?.id}/status`, { status: 'Ativo' })).status,
+    ).toBe(200);
+    await admin.context.close();
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await signedIn(email, viewport);
+      await page.goto('/perfil');
+      const card = page
+        .locator('section, div')
+        .filter({ has: page.getByRole('heading', { name: 'Assinatura' }) })
+        .last();
+      await card.getByText('Assinatura cancelada em').waitFor();
+      // The date under its own label ('Membro desde' shows today's date too).
+      const ended = card
+        .locator('div')
+        .filter({ has: page.getByText('Assinatura cancelada em') })
+        .last();
+      expect(await ended.locator('dd').textContent()).toContain(await shownDay(page, canceledOn));
+      await card.getByText(/Sem renovação: o acesso pela assinatura terminou nessa data/).waitFor();
+      expect(await card.getByText('Próxima renovação').count()).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `perfil-cancelada-${viewport.width}`);
+      await expectAccessible(page, 'perfil com assinatura cancelada');
+      await context.close();
+    }
   });
 });
 

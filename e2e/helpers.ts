@@ -83,7 +83,12 @@ export async function sendLastlinkEvent(
   event: string,
   email: string,
   name = 'Membro Teste',
-  extra: { product?: { Id: string; Name: string }; nextBilling?: string } = {},
+  extra: {
+    product?: { Id: string; Name: string };
+    nextBilling?: string;
+    /** Data.Subscriptions[0] (e.g. { CanceledDate }). */
+    subscription?: Record<string, unknown>;
+  } = {},
 ): Promise<Response> {
   const payload = {
     Id: crypto.randomUUID(),
@@ -97,6 +102,7 @@ export async function sendLastlinkEvent(
       Buyer: { Email: email, Name: name, PhoneNumber: '+5511987654321' },
       Offer: { Id: 'offer-e2e', Name: 'Mensal' },
       Purchase: { NextBilling: extra.nextBilling ?? null },
+      ...(extra.subscription ? { Subscriptions: [extra.subscription] } : {}),
     },
   };
   return fetch(`${baseUrl()}/api/webhook/lastlink`, {

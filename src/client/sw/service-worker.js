@@ -5,7 +5,8 @@
 //  - /dashboard (the installed app's start page): the cached generic shell at once (/index.html as built: no
 //    member's preloads in it); the app draws from its cached code and asks the server for the session and data.
 //  - Other pages (navigations): the network first, with a short wait; offline or slow, the cached shell.
-//  - /api/*, /uploads/*, other methods: never touched (the network only).
+//  - /api/*, /uploads/*, /clube and /suporte (the server's redirects to the checkout and to support), other methods:
+//    never touched (the network only).
 //  - A new version installs and waits; the page offers 'Atualizar', which posts SKIP_WAITING.
 //  - push: shows the notification; a click focuses an open club window at its URL, or opens one.
 
@@ -19,6 +20,11 @@ const SHELL = '/index.html';
  * server's HTML (its redirects, its preloads).
  */
 const START_PAGE = '/dashboard';
+/**
+ * Pages the server answers with a redirect (src/shared/club.ts: CHECKOUT_PATH, SUPPORT_PATH; the test checks they
+ * match): the cached shell has no route for them and would show 'Página não encontrada'.
+ */
+const SERVER_PAGES = ['/clube', '/suporte'];
 /** How long a page waits for the network before the cached shell answers (a very slow connection). */
 const NAVIGATION_TIMEOUT_MS = 4000;
 
@@ -52,7 +58,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || url.pathname === '/sw.js')
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/uploads/') ||
+    url.pathname === '/sw.js' ||
+    SERVER_PAGES.includes(url.pathname)
+  )
     return;
   if (request.mode === 'navigate') {
     event.respondWith(url.pathname === START_PAGE ? startPage(event) : page(event));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_PATH, planCheckoutPath, SUPPORT_PATH } from '../../shared/club';
 import source from './service-worker.js?raw';
 
 const ORIGIN = 'https://clube.test';
@@ -111,6 +112,29 @@ describe('the service worker', () => {
     ]) {
       expect(await w.dispatch('fetch', { request: r }), r.url).toBeUndefined();
     }
+  });
+
+  it('leaves the buy and support pages (server redirects) to the network, even slow or offline', async () => {
+    let online = true;
+    const w = loadWorker(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return page('rede');
+    });
+    await w.dispatch('install');
+    online = false;
+    for (const path of [CHECKOUT_PATH, planCheckoutPath('mentoria-semestral'), SUPPORT_PATH]) {
+      const r = w.request(path, {}, 'navigate');
+      expect(
+        await w.dispatch('fetch', { request: r, preloadResponse: Promise.resolve(undefined) }),
+        path,
+      ).toBe(undefined);
+    }
+    // Only those pages: another one still gets the shell offline.
+    const other = await w.dispatch('fetch', {
+      request: w.request('/clubes', {}, 'navigate'),
+      preloadResponse: Promise.resolve(undefined),
+    });
+    expect(await other?.text()).toBe('rede');
   });
 
   it('serves hashed assets from its cache once fetched', async () => {

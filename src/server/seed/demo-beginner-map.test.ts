@@ -4,7 +4,12 @@ import { parseHttpUrl } from '../../shared/http-url';
 import { videoEmbedOf } from '../../shared/live-call-embed';
 import { beginnerMapLessons } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_LESSON_VIDEOS, DEMO_PARTNER_TOOLS, seedDemoBeginnerMap } from './demo-beginner-map';
+import {
+  DEMO_LESSON_MARK,
+  DEMO_LESSON_VIDEOS,
+  DEMO_PARTNER_TOOLS,
+  seedDemoBeginnerMap,
+} from './demo-beginner-map';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +29,17 @@ describe('seedDemoBeginnerMap', () => {
     expect(videos.every((v) => v !== null)).toBe(true);
     expect(new Set(videos.map((v) => `${v?.site}:${v?.videoId}`)).size).toBe(withVideo.length);
     expect(new Set(videos.map((v) => v?.site))).toEqual(new Set(['YouTube', 'Vimeo']));
-    for (const lesson of withVideo) expect(lesson.description).toMatch(/Vídeo de exemplo: .+\.$/);
+    for (const lesson of withVideo) {
+      expect(lesson.description).toMatch(/Vídeo de exemplo: .+\.$/);
+      expect(lesson.title.endsWith(DEMO_LESSON_MARK)).toBe(true);
+    }
+    expect(rows.find((l) => l.id === 'trafego-pago-01')?.title).toBe('Introdução ao tráfego pago (exemplo)');
     // Most lessons show 'Vídeo em breve', as on an install without demo content.
     expect(rows.filter((l) => !l.videoUrl).length).toBeGreaterThan(withVideo.length);
-    for (const lesson of rows.filter((l) => !l.videoUrl))
+    for (const lesson of rows.filter((l) => !l.videoUrl)) {
       expect(lesson.description).not.toMatch(/Vídeo de exemplo/);
+      expect(lesson.title).not.toContain(DEMO_LESSON_MARK);
+    }
   });
 
   it('gives the three partner tools a name and a real sign-up page, said to be examples', async () => {

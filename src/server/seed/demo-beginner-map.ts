@@ -4,9 +4,11 @@ import { beginnerMapLessons } from '../db/schema/index';
 
 /**
  * Demo videos for some lessons: public test films and sample videos, a different one per lesson, each lesson's
- * description saying it is a sample. The other lessons stay without a video ('Vídeo em breve'), as on a real
+ * title ending in DEMO_LESSON_MARK and its description naming the sample. The other lessons stay without a video ('Vídeo em breve'), as on a real
  * install until the administrator adds them.
  */
+export const DEMO_LESSON_MARK = ' (exemplo)';
+
 export const DEMO_LESSON_VIDEOS: ReadonlyArray<{ id: string; videoUrl: string; sample: string }> = [
   {
     id: 'trafego-pago-01',
@@ -108,6 +110,7 @@ export async function seedDemoBeginnerMap(db: Db): Promise<boolean> {
         .update(beginnerMapLessons)
         .set({
           videoUrl: lesson.videoUrl,
+          title: sql`${beginnerMapLessons.title} || ${DEMO_LESSON_MARK}`,
           description: sql`${beginnerMapLessons.description} || ${` Vídeo de exemplo: ${lesson.sample}.`}`,
         })
         .where(and(eq(beginnerMapLessons.id, lesson.id), isNull(beginnerMapLessons.videoUrl)));

@@ -99,14 +99,17 @@ export const beginnerMapStep = z.object({
 });
 export type BeginnerMapStep = z.infer<typeof beginnerMapStep>;
 
-/** A lesson as a member reads it; `videoUrl` is the link as stored (the client builds the embed from it). */
+/**
+ * A lesson as a member reads it; `videoUrl` is the link as stored (the client builds the embed from it), left out when
+ * the lesson has no video.
+ */
 export const beginnerMapLesson = z.object({
   id: z.string(),
   section: z.enum(BEGINNER_MAP_SECTION_IDS),
   order: z.number().int(),
   title: z.string(),
   description: z.string(),
-  videoUrl: z.string().nullable(),
+  videoUrl: z.string().optional(),
   /** A partner tool's sign-up link (the 'contas' section only). */
   linkUrl: z.string().nullable(),
   done: z.boolean(),

@@ -40,14 +40,24 @@ export type Balance = z.infer<typeof balance>;
 /**
  * GET /api/user/membership: the signed-in member's plan as the checkout's webhooks recorded it. `since` is the first
  * still-valid purchase (or the account's creation when there is none, e.g. the administrator); `renewsAt` is the
- * next charge the checkout announced, when it did.
+ * next charge the checkout announced, when it did. `canceledAt`/`endedBy`: when no purchase is valid any more, the date
+ * and kind of the checkout's event that ended it (cancellation, expiry, refund, chargeback; `endedBy` null when the
+ * club knows only the date it ended the purchases), else null.
  */
+export const MEMBERSHIP_ENDINGS = [
+  'subscription_canceled',
+  'subscription_expired',
+  'payment_refund',
+  'payment_chargeback',
+] as const;
 export const membership = z.object({
   planName: z.string(),
   isAdmin: z.boolean(),
   since: z.string(),
   lastPaymentAt: z.string().nullable(),
   renewsAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  endedBy: z.enum(MEMBERSHIP_ENDINGS).nullable(),
   points: z.number().int(),
 });
 export type Membership = z.infer<typeof membership>;

@@ -8,7 +8,6 @@ const lesson = (section: BeginnerMapSectionId, done: boolean, n: number): Beginn
   order: n,
   title: `Aula ${n}`,
   description: 'd',
-  videoUrl: null,
   linkUrl: null,
   done,
 });

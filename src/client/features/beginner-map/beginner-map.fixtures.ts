@@ -33,7 +33,6 @@ export function buildMap(
         order: i + 1,
         title: `${section.title} ${i + 1}`,
         description: `Descrição de ${id}.`,
-        videoUrl: null,
         linkUrl: null,
         done: false,
         ...overrides[id],

@@ -60,8 +60,9 @@ export const webhookEvents = pgTable(
     buyerEmail: text(),
     planType: text(),
     /**
-     * For a delivery naming a product: true when an administrator's mapping chose its plan, false when no mapping
-     * matched and the default plan was used (the history flags it). Null: no product, or stored before this rule.
+     * For a purchase, or another delivery naming a product: true when an administrator's mapping chose its plan, false
+     * when no mapping matched (or the purchase named no product or offer) and the default plan was used (the history
+     * flags it). Null: another event naming no product, or stored before this rule.
      */
     planMapped: boolean(),
     rawData: text().notNull(),

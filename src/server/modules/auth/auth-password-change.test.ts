@@ -44,6 +44,9 @@ describe('POST /api/user/password', () => {
     const mail = t.mails.slice(mailsBefore).find((m) => m.to === 'carla@example.com');
     expect(mail?.subject).toBe('Sua senha foi alterada - Clube Escala');
     expect(mail?.text).toContain('/forgot-password');
+    // The one support place, linked (the app's /suporte, which redirects to SUPPORT_URL).
+    expect(mail?.text).toContain(`Falar com o suporte: ${t.config.APP_URL}/suporte`);
+    expect(mail?.html).toContain(`href="${t.config.APP_URL}/suporte"`);
     expect(mail?.text).not.toContain('nova-senha-forte');
   });
 

@@ -61,18 +61,33 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
   };
 }
 
-/** Sent after a signed-in member changes the password: if it was not them, they know at once what to do. */
-export function passwordChangedMail(input: { to: string; name: string; recoverLink: string }): MailMessage {
+/**
+ * Sent after a signed-in member changes the password: if it was not them, they know at once what to do (the reset
+ * link, and the club's one support address, `${APP_URL}/suporte`).
+ */
+export function passwordChangedMail(input: {
+  to: string;
+  name: string;
+  recoverLink: string;
+  supportLink: string;
+}): MailMessage {
   const intro = `Olá, ${input.name}! A senha da sua conta no Clube Escala acabou de ser alterada, e as outras sessões abertas foram encerradas.`;
-  const ifNotYou = 'Se não foi você, redefina a senha agora pelo link abaixo e fale com o suporte do clube.';
+  const ifNotYou = 'Se não foi você, redefina a senha agora pelo botão abaixo e fale com o suporte do clube.';
   return {
     to: input.to,
     subject: 'Sua senha foi alterada - Clube Escala',
-    text: [intro, '', ifNotYou, input.recoverLink].join('\n'),
+    text: [
+      intro,
+      '',
+      'Se não foi você, redefina a senha agora e fale com o suporte do clube.',
+      `Redefinir a senha: ${input.recoverLink}`,
+      `Falar com o suporte: ${input.supportLink}`,
+    ].join('\n'),
     html: mailLayout({
       title: 'Senha alterada',
       paragraphs: [intro, ifNotYou],
       button: { label: 'Redefinir senha', href: input.recoverLink },
+      footer: [{ text: 'Clube Escala.', link: { label: 'Falar com o suporte', href: input.supportLink } }],
     }),
   };
 }

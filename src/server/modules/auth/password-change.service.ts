@@ -1,3 +1,4 @@
+import { SUPPORT_PATH } from '../../../shared/club';
 import type { ChangePasswordInput } from '../../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -43,6 +44,7 @@ export async function changePassword(
       to: user.email,
       name: user.name,
       recoverLink: `${deps.config.APP_URL}/forgot-password`,
+      supportLink: `${deps.config.APP_URL}${SUPPORT_PATH}`,
     }),
   );
   return CHANGE_PASSWORD_MESSAGES.done;

@@ -82,6 +82,30 @@ describe('a purchase of a product nobody mapped', () => {
     );
   });
 
+  it('a purchase naming no product nor offer is flagged with the plan it got; a cancellation is not', async () => {
+    const bare = purchase('sem-produto@example.com', { Id: 'x', Name: 'x' });
+    delete (bare.Data as Record<string, unknown>).Products;
+    delete (bare.Data as Record<string, unknown>).Offer;
+    expect((await deliver(bare)).statusCode).toBe(200);
+    const [row] = (await adminGet('/api/admin/webhook-events')) as HistoryRow[];
+    expect(row).toMatchObject({
+      productId: null,
+      productName: null,
+      planMapped: false,
+      planType: 'mentoria-mensal',
+    });
+    const [bell] = (await adminGet('/api/notifications')) as Array<{ description: string }>;
+    expect(bell!.description).toContain('uma compra sem produto nem oferta informados');
+    expect(bell!.description).toContain('sem-produto@example.com');
+    await deliver({
+      Id: crypto.randomUUID(),
+      Event: 'Subscription_Canceled',
+      Data: { Buyer: { Email: 'sem-produto@example.com' } },
+    });
+    const [cancel] = (await adminGet('/api/admin/webhook-events')) as HistoryRow[];
+    expect(cancel).toMatchObject({ planMapped: null, planType: null });
+  });
+
   it('a mapped product is not flagged and raises nothing', async () => {
     const created = await t.request({
       method: 'POST',

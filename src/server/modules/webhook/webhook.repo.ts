@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { PLAN_SLUG_LABELS, type PlanSlug } from '../../../shared/schemas/admin';
+import { MEMBERSHIP_ENDINGS } from '../../../shared/schemas/profile';
 import type { DbOrTx } from '../../db/client';
-import { confirmedPurchases, webhookEvents } from '../../db/schema/index';
+import { confirmedPurchases, membershipEvents, webhookEvents } from '../../db/schema/index';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
@@ -72,6 +73,36 @@ export function listActivePurchases(db: DbOrTx, email: string) {
     .from(confirmedPurchases)
     .where(and(eq(confirmedPurchases.email, email), isNull(confirmedPurchases.canceledAt)))
     .orderBy(confirmedPurchases.receivedAt);
+}
+
+type EndingKind = (typeof MEMBERSHIP_ENDINGS)[number];
+
+/**
+ * How the membership of this (lower-cased) e-mail ended, when its purchases were ended: the e-mail's latest membership
+ * fact (membership_events, dated as the event carries it: CanceledDate, ExpiredDate, else CreatedAt; an ending wins a
+ * tie) when it is an ending, else the time the club marked its purchases canceled (a test delivery has no fact), kind
+ * unknown. Undefined when no purchase of the e-mail was ever canceled.
+ */
+export async function findMembershipEnd(
+  db: DbOrTx,
+  email: string,
+): Promise<{ at: Date; kind: EndingKind | null } | undefined> {
+  const [latest] = await db
+    .select({ kind: membershipEvents.kind, at: membershipEvents.at })
+    .from(membershipEvents)
+    .where(eq(membershipEvents.email, email))
+    .orderBy(
+      desc(membershipEvents.at),
+      sql`${membershipEvents.kind} in ('purchase_order_confirmed', 'recurrent_payment')`,
+    )
+    .limit(1);
+  const [canceled] = await db
+    .select({ at: max(confirmedPurchases.canceledAt) })
+    .from(confirmedPurchases)
+    .where(and(eq(confirmedPurchases.email, email), isNotNull(confirmedPurchases.canceledAt)));
+  if (!canceled?.at) return undefined;
+  const kind = MEMBERSHIP_ENDINGS.find((k) => k === latest?.kind);
+  return latest && kind ? { at: latest.at, kind } : { at: canceled.at, kind: null };
 }
 
 /** Marks every still-valid purchase of the e-mail as canceled; returns how many. */

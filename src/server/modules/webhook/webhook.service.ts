@@ -45,19 +45,20 @@ export async function processLastlinkEvent(
   return db.transaction(async (tx) => {
     const productIds = facts.products.flatMap((p) => (p.id ? [p.id] : []));
     const { plan, mapped } = await resolvePlan(tx, productIds, facts.offerId);
-    const namesProduct = productIds.length > 0 || facts.offerId !== null;
+    const grantsAccess = PURCHASE_EVENTS.has(facts.eventKey);
+    // A purchase always records the plan it got (and that no mapping chose it when it names no product or offer).
+    const recordsPlan = grantsAccess || productIds.length > 0 || facts.offerId !== null;
     const eventId = await insertWebhookEvent(tx, {
       externalId: facts.externalId,
       eventType: facts.eventType,
       buyerName: facts.buyerName,
       buyerEmail: facts.buyerEmail,
-      planType: namesProduct ? plan : null,
-      planMapped: namesProduct ? mapped : null,
+      planType: recordsPlan ? plan : null,
+      planMapped: recordsPlan ? mapped : null,
       rawData: rawText,
       isTest: facts.isTest,
     });
     if (!eventId) return { duplicate: true, outcome: 'Evento já processado.' };
-    const grantsAccess = PURCHASE_EVENTS.has(facts.eventKey);
     if (grantsAccess && !mapped) await warnUnmappedProduct(tx, facts, plan);
     const outcome = await actOnEvent(tx, facts, plan);
     await setWebhookEventOutcome(tx, eventId, outcome);
@@ -73,7 +74,9 @@ async function warnUnmappedProduct(tx: DbOrTx, facts: LastlinkFacts, plan: PlanS
   const product = facts.products[0];
   const named = product
     ? `o produto "${product.name ?? 'sem nome'}" (ID ${product.id ?? 'não informado'})`
-    : `a oferta "${facts.offerName ?? 'sem nome'}" (ID ${facts.offerId ?? 'não informado'})`;
+    : facts.offerId || facts.offerName
+      ? `a oferta "${facts.offerName ?? 'sem nome'}" (ID ${facts.offerId ?? 'não informado'})`
+      : 'uma compra sem produto nem oferta informados';
   const buyer = facts.buyerEmail ? ` por ${facts.buyerEmail}` : '';
   await notifyAdmin(tx, {
     title: 'Compra de produto sem mapeamento',

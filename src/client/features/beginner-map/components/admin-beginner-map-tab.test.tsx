@@ -21,10 +21,20 @@ const MAP = buildMap({
 const lesson = (id: string) => MAP.lessons.find((l) => l.id === id)!;
 /** The server's answer to a PUT: the lesson with what was sent (absent link fields kept). */
 const saved = (id: string) => (body: unknown) => {
-  const sent = body as Partial<BeginnerMapLesson>;
+  // Left out, the video stays; null or empty clears it, and the answer then has no videoUrl.
+  const { videoUrl: sentVideo, ...sent } = body as Omit<Partial<BeginnerMapLesson>, 'videoUrl'> & {
+    videoUrl?: string | null;
+  };
+  const { videoUrl: storedVideo, ...stored } = lesson(id);
+  const videoUrl = sentVideo === undefined ? storedVideo : sentVideo;
   return json(
     200,
-    adminBeginnerMapLesson.parse({ ...lesson(id), ...sent, updatedAt: '2026-11-24T10:00:00.000Z' }),
+    adminBeginnerMapLesson.parse({
+      ...stored,
+      ...sent,
+      ...(videoUrl ? { videoUrl } : {}),
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    }),
   );
 };
 

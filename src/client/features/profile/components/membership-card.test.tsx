@@ -13,6 +13,8 @@ const membership: Membership = {
   since: '2026-05-02T15:00:00.000Z',
   lastPaymentAt: '2026-11-02T15:00:00.000Z',
   renewsAt: '2027-05-02T15:00:00.000Z',
+  canceledAt: null,
+  endedBy: null,
   points: 1,
 };
 
@@ -46,6 +48,45 @@ describe('MembershipCard', () => {
     expect(await screen.findByText('A Lastlink ainda não informou a data')).toBeTruthy();
     expect(screen.getByText('Nenhum pagamento registrado')).toBeTruthy();
     expect(screen.getByText('30 pontos')).toBeTruthy();
+  });
+});
+
+describe('MembershipCard after the checkout ended the subscription', () => {
+  it('shows how and when it ended instead of a renewal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFetchStub({
+        'GET /api/user/membership': () =>
+          json(200, {
+            ...membership,
+            renewsAt: null,
+            canceledAt: '2026-04-10T15:00:00.000Z',
+            endedBy: 'subscription_canceled',
+          }),
+      }).fetch,
+    );
+    renderWithProviders(<MembershipCard />);
+    expect(await screen.findByText('Assinatura cancelada em')).toBeTruthy();
+    expect(screen.getByText(/^10\/04\/2026/)).toBeTruthy();
+    expect(screen.getByText(/Sem renovação: o acesso pela assinatura terminou nessa data/)).toBeTruthy();
+    expect(screen.queryByText('Próxima renovação')).toBeNull();
+  });
+
+  it('names a refund, and an ending the checkout did not describe', async () => {
+    let endedBy: Membership['endedBy'] = 'payment_refund';
+    vi.stubGlobal(
+      'fetch',
+      createFetchStub({
+        'GET /api/user/membership': () =>
+          json(200, { ...membership, renewsAt: null, canceledAt: '2026-04-10T15:00:00.000Z', endedBy }),
+      }).fetch,
+    );
+    const view = renderWithProviders(<MembershipCard />);
+    expect(await screen.findByText('Pagamento reembolsado em')).toBeTruthy();
+    view.unmount();
+    endedBy = null;
+    renderWithProviders(<MembershipCard />);
+    expect(await screen.findByText('Assinatura encerrada em')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
-import { CalendarClock, Crown, ExternalLink, Star } from 'lucide-react';
+import { CalendarClock, CalendarX, Crown, ExternalLink, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CHECKOUT_PATH, SUPPORT_PATH } from '../../../../shared/club';
+import type { Membership } from '../../../../shared/schemas/profile';
 import { Card } from '../../../components/ui/card';
 import { formatCount, formatDate } from '../../../lib/format';
 import { useMembership } from '../api/use-membership';
@@ -16,6 +17,15 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
     </div>
   );
 }
+
+/** How the card names the checkout event that ended the purchases (null: the club knows only the date). */
+const ENDED_LABEL: Record<NonNullable<Membership['endedBy']> | 'unknown', string> = {
+  subscription_canceled: 'Assinatura cancelada em',
+  subscription_expired: 'Assinatura expirada em',
+  payment_refund: 'Pagamento reembolsado em',
+  payment_chargeback: 'Chargeback registrado em',
+  unknown: 'Assinatura encerrada em',
+};
 
 /**
  * The profile's 'Assinatura' card: the plan and its dates as the checkout's webhooks told the club, and the points
@@ -49,9 +59,19 @@ export function MembershipCard() {
                 <Item icon={<CalendarClock aria-hidden />} label="Último pagamento">
                   {data.lastPaymentAt ? formatDate(data.lastPaymentAt) : 'Nenhum pagamento registrado'}
                 </Item>
-                <Item icon={<CalendarClock aria-hidden />} label="Próxima renovação">
-                  {data.renewsAt ? formatDate(data.renewsAt) : 'A Lastlink ainda não informou a data'}
-                </Item>
+                {data.canceledAt ? (
+                  <Item icon={<CalendarX aria-hidden />} label={ENDED_LABEL[data.endedBy ?? 'unknown']}>
+                    {formatDate(data.canceledAt)}
+                    <span className="block text-xs text-muted">
+                      Sem renovação: o acesso pela assinatura terminou nessa data. Para assinar de novo, use
+                      'Renovar ou trocar de plano'.
+                    </span>
+                  </Item>
+                ) : (
+                  <Item icon={<CalendarClock aria-hidden />} label="Próxima renovação">
+                    {data.renewsAt ? formatDate(data.renewsAt) : 'A Lastlink ainda não informou a data'}
+                  </Item>
+                )}
               </>
             )}
             <Item icon={<Star aria-hidden />} label="Pontos">

@@ -258,7 +258,7 @@ export async function runSlugCheck(
     // The funnel (issue #26): the pages found read one hop further and sorted by step, before the scan is done,
     // so every follower's `done` has it. A stopped scan maps what it found without reading further.
     const { calibration } = scanned;
-    const { funnel } = await mapFunnel({
+    const { funnel, reached } = await mapFunnel({
       client,
       origin,
       scannedUrl: scannedUrlOf(origin, scan.target.baseSlug),
@@ -281,7 +281,7 @@ export async function runSlugCheck(
     }
     const status = signal?.aborted ? 'stopped' : 'done';
     const pictures =
-      deps.capturePages && !signal?.aborted ? entriesToPicture(funnel, origin).length > 0 : false;
+      deps.capturePages && !signal?.aborted ? entriesToPicture(funnel, origin, reached).length > 0 : false;
     if (
       !(await finishScan(deps.db, scan.scanId, {
         owner,
@@ -293,7 +293,8 @@ export async function runSlugCheck(
     ) {
       throw new ScanInterruptedError(costCents, false);
     }
-    if (pictures && deps.capturePages) takePictures(deps, deps.capturePages, scan.scanId, funnel, origin);
+    if (pictures && deps.capturePages)
+      takePictures(deps, deps.capturePages, scan.scanId, funnel, origin, reached);
     return {
       scanId: scan.scanId,
       domain: scan.domain,
@@ -331,6 +332,7 @@ function takePictures(
   scanId: string,
   funnel: FunnelEntry[],
   origin: URL,
+  reached: ReadonlySet<string>,
 ): void {
   let job: Job;
   try {
@@ -340,7 +342,7 @@ function takePictures(
     return;
   }
   const started = performance.now();
-  void pictureFunnel(funnel, origin, capture, job.signal)
+  void pictureFunnel(funnel, origin, reached, capture, job.signal)
     .catch((err) => {
       deps.log?.warn({ err }, 'mapa do funil: capturas não tiradas');
       return funnel;

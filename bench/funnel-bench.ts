@@ -80,7 +80,9 @@ try {
       });
       const hopRequests = site.requests() - before;
       const shootStarted = performance.now();
-      const urls = [...new Set(entriesToPicture(mapped.funnel, origin).map((e) => e.finalUrl))];
+      const urls = [
+        ...new Set(entriesToPicture(mapped.funnel, origin, mapped.reached).map((e) => e.finalUrl)),
+      ];
       const pictures = await captureScreenshots({ browsers, storage, allowPrivateNetwork: true }, urls);
       const shootMs = performance.now() - shootStarted;
       const steps = new Set(mapped.funnel.map((e) => e.step)).size;

@@ -41,6 +41,11 @@ export interface MappedFunnel {
   funnel: FunnelEntry[];
   /** The one hop's cost, reported apart from the scan's time. */
   hop: { requests: number; ms: number; added: number };
+  /**
+   * The final URLs whose own answer was 2xx (a page, or where a same-site redirect ended): the pages that can have a
+   * picture (entriesToPicture).
+   */
+  reached: Set<string>;
 }
 
 /** A result the scan found: a page (2xx, not the site's "not found"), or a redirect that is not the site's default one. */
@@ -68,23 +73,51 @@ export async function mapFunnel(input: MapFunnelInput): Promise<MappedFunnel> {
   const read = new Set(hop.pages.map((p) => normalisedUrl(p.url)));
   const unread: HopPage[] = found
     .filter((r) => !read.has(normalisedUrl(r.url)))
-    .map((r) => ({ url: r.url, finalUrl: r.redirectUrl ?? r.url, status: r.status, html: null }));
+    .map((r) => ({
+      url: r.url,
+      finalUrl: r.redirectUrl ?? r.url,
+      status: r.status,
+      // A redirect the hop did not follow: where it ends was not asked.
+      finalStatus: r.redirectUrl === null ? r.status : 0,
+      html: null,
+    }));
+  const reached = new Set(
+    [...hop.pages, ...unread].filter((p) => isSuccess(p.finalStatus)).map((p) => p.finalUrl),
+  );
   const funnel = await parse.build({
     origin: input.origin.href,
     scannedUrl: input.scannedUrl,
     pages: [...hop.pages, ...unread],
   });
-  return { funnel, hop: { requests: hop.requests, ms: hop.ms, added: hop.added.length } };
+  return { funnel, hop: { requests: hop.requests, ms: hop.ms, added: hop.added.length }, reached };
 }
 
-/** At most this many pictures per map (the steps first, in funnel order). */
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/**
+ * At most this many pictures per map, the steps in funnel order (docs/decisions.md, Funil: each picture is a
+ * Chromium page of up to 15 s; twelve cover every step of a funnel with room for its variants).
+ */
 export const FUNNEL_SCREENSHOTS_MAX = 12;
 
-/** The entries that get a picture: pages of the scanned site that answered 2xx and are a funnel step. */
-export function entriesToPicture(funnel: readonly FunnelEntry[], origin: URL): FunnelEntry[] {
-  return funnel
-    .filter((e) => e.status >= 200 && e.status < 300 && e.step !== 'Outra' && sameSiteUrl(e.finalUrl, origin))
-    .slice(0, FUNNEL_SCREENSHOTS_MAX);
+/**
+ * The entries that get a picture: funnel steps whose final page (after the site's own redirects: '/obrigado' →
+ * '/obrigado/', http → https) is of the scanned site and answered 2xx (`reached`, from mapFunnel). One picture per
+ * final page; at most FUNNEL_SCREENSHOTS_MAX pages, in funnel order.
+ */
+export function entriesToPicture(
+  funnel: readonly FunnelEntry[],
+  origin: URL,
+  reached: ReadonlySet<string>,
+): FunnelEntry[] {
+  const pages = new Set<string>();
+  return funnel.filter((e) => {
+    if (e.step === 'Outra' || !reached.has(e.finalUrl) || !sameSiteUrl(e.finalUrl, origin)) return false;
+    if (pages.has(e.finalUrl)) return true;
+    if (pages.size >= FUNNEL_SCREENSHOTS_MAX) return false;
+    pages.add(e.finalUrl);
+    return true;
+  });
 }
 
 const sameSiteUrl = (url: string, origin: URL) => {
@@ -99,14 +132,16 @@ const sameSiteUrl = (url: string, origin: URL) => {
 export async function pictureFunnel(
   funnel: FunnelEntry[],
   origin: URL,
+  reached: ReadonlySet<string>,
   capture: (urls: string[], signal?: AbortSignal) => Promise<Map<string, string>>,
   signal?: AbortSignal,
 ): Promise<FunnelEntry[]> {
-  const urls = [...new Set(entriesToPicture(funnel, origin).map((e) => e.finalUrl))];
+  const urls = [...new Set(entriesToPicture(funnel, origin, reached).map((e) => e.finalUrl))];
   if (urls.length === 0) return funnel;
   const pictures = await capture(urls, signal);
   return funnel.map((e) => {
-    const picture = e.status >= 200 && e.status < 300 ? pictures.get(e.finalUrl) : undefined;
+    // Every entry that ends on a pictured page shows it ('/obrigado' 301 and '/obrigado/' 200 alike).
+    const picture = e.step !== 'Outra' && reached.has(e.finalUrl) ? pictures.get(e.finalUrl) : undefined;
     return picture ? { ...e, screenshotUrl: picture } : e;
   });
 }

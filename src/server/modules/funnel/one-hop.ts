@@ -20,6 +20,8 @@ export interface HopPage {
   finalUrl: string;
   /** The status of `url` itself. */
   status: number;
+  /** The status of `finalUrl`'s own answer (0: not requested, another site, or no answer). */
+  finalStatus: number;
   /** The final page's HTML (null: not HTML, another site, or not read). */
   html: string | null;
 }
@@ -100,7 +102,10 @@ export async function readPage(
       });
     } catch {
       if (!first) return undefined;
-      return { page: { url: url.href, finalUrl: current.href, status: first.status, html: null }, first };
+      return {
+        page: { url: url.href, finalUrl: current.href, status: first.status, finalStatus: 0, html: null },
+        first,
+      };
     }
     first ??= { status: answer.status, location: answer.location, body: answer.body };
     const redirect = answer.status >= 300 && answer.status < 400 && answer.location;
@@ -109,11 +114,23 @@ export async function readPage(
       try {
         next = new URL(answer.location as string, current);
       } catch {
-        return { page: { url: url.href, finalUrl: current.href, status: first.status, html: null }, first };
+        return {
+          page: {
+            url: url.href,
+            finalUrl: current.href,
+            status: first.status,
+            finalStatus: answer.status,
+            html: null,
+          },
+          first,
+        };
       }
       next.hash = '';
       if (!isSameSite(next, origin)) {
-        return { page: { url: url.href, finalUrl: next.href, status: first.status, html: null }, first };
+        return {
+          page: { url: url.href, finalUrl: next.href, status: first.status, finalStatus: 0, html: null },
+          first,
+        };
       }
       current = next;
       continue;
@@ -122,10 +139,17 @@ export async function readPage(
       answer.status >= 200 && answer.status < 300 && looksLikeHtml(answer.contentType, answer.body)
         ? answer.body.toString('utf8')
         : null;
-    return { page: { url: url.href, finalUrl: current.href, status: first.status, html }, first };
+    return {
+      page: { url: url.href, finalUrl: current.href, status: first.status, finalStatus: answer.status, html },
+      first,
+    };
   }
+  // Too many same-site redirects: the last address was not requested.
   return first
-    ? { page: { url: url.href, finalUrl: current.href, status: first.status, html: null }, first }
+    ? {
+        page: { url: url.href, finalUrl: current.href, status: first.status, finalStatus: 0, html: null },
+        first,
+      }
     : undefined;
 }
 

@@ -34,7 +34,8 @@ export async function findFunnelMapOfDay(
 
 /**
  * Keeps a finished scan's funnel on the offer: copied from the scan's row as it is at that moment (its pictures may
- * already be there; if not, storeScanFunnel copies them here when they are). A map of that offer and day that
+ * already be there; if not, storeScanFunnel copies them here when they are; the scan's row is read FOR SHARE, so a
+storeScanFunnel in progress is waited for and its pictures copied). A map of that offer and day that
  * exists already wins (undefined is returned then).
  */
 export async function insertFunnelMapFromScan(
@@ -58,7 +59,10 @@ export async function insertFunnelMapFromScan(
           scanId: slugScans.id,
         })
         .from(slugScans)
-        .where(eq(slugScans.id, input.scanId)),
+        .where(eq(slugScans.id, input.scanId))
+        // Waits for a storeScanFunnel that is writing the pictures (and reads them): without it, the map could copy
+        // the scan without its pictures after storeScanFunnel had already updated the (not yet existing) maps.
+        .for('share'),
     )
     .onConflictDoNothing()
     .returning();

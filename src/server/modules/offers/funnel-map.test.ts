@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_STEPS, type FunnelMap } from '../../../shared/schemas/funnel';
-import { offerFunnelMaps, offers } from '../../db/schema/index';
+import { offerFunnelMaps, offers, slugScans } from '../../db/schema/index';
 import { tryMemberLock } from '../../lib/member-lock';
 import { createAdmin, signIn } from '../../testing/factories';
 import { startFunnelSite } from '../../testing/funnel-sites';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { storeScanFunnel } from '../funnel/funnel-store.repo';
 import { balanceAndLedger, memberWithBalance } from '../slug-checker/slug-checker.test-support';
+import { insertFunnelMapFromScan } from './funnel-map.repo';
 
 let t: TestApp;
 let site: Awaited<ReturnType<typeof startFunnelSite>>;
@@ -128,5 +130,39 @@ describe('the funnel kept on an offer', () => {
     } finally {
       await lock?.release();
     }
+  });
+
+  it("a map kept while the scan's pictures are being stored gets the pictures", async () => {
+    const offer = await offerOn(site.origin);
+    const member = await memberWithBalance(t.db, 500);
+    const res = await post(offer.id, member.cookie);
+    expect(res.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(offerFunnelMaps).where(eq(offerFunnelMaps.offerId, offer.id));
+    if (!kept?.scanId) throw new Error('o mapa não guardou a verificação');
+    const scanId = kept.scanId;
+    // Back to the moment the scan ended: pictures pending, no map on the offer yet.
+    await t.db.delete(offerFunnelMaps).where(eq(offerFunnelMaps.id, kept.id));
+    await t.db.update(slugScans).set({ funnelScreenshotsPending: true }).where(eq(slugScans.id, scanId));
+    const pictured = kept.funnel.map((e) =>
+      e.status === 200 ? { ...e, screenshotUrl: `/files/funnels/${e.title.length}.webp` } : e,
+    );
+    expect(pictured.some((e) => e.screenshotUrl)).toBe(true);
+
+    // The pictures' transaction has written the scan and found no map to update when the map is kept.
+    let inserting: ReturnType<typeof insertFunnelMapFromScan> | undefined;
+    await t.db.transaction(async (tx) => {
+      await storeScanFunnel(tx, scanId, pictured);
+      inserting = insertFunnelMapFromScan(t.db, {
+        offerId: offer.id,
+        mappedBy: member.user.id,
+        mappedByName: member.user.name,
+        day: kept.day,
+        scanId,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const row = await inserting;
+    expect(row?.screenshotsPending).toBe(false);
+    expect(row?.funnel).toEqual(pictured);
   });
 });

@@ -265,7 +265,7 @@ export async function runSlugCheck(
     // so every follower's `done` has it. A stopped scan maps what it found without reading further.
     const { calibration } = scanned;
     const funnelStarted = performance.now();
-    const { funnel } = await mapFunnel({
+    const { funnel, reached } = await mapFunnel({
       client,
       origin,
       scannedUrl: scannedUrlOf(origin, scan.target.baseSlug),
@@ -292,7 +292,7 @@ export async function runSlugCheck(
     }
     const status = signal?.aborted ? 'stopped' : 'done';
     const pictures =
-      deps.capturePages && !signal?.aborted ? entriesToPicture(funnel, origin).length > 0 : false;
+      deps.capturePages && !signal?.aborted ? entriesToPicture(funnel, origin, reached).length > 0 : false;
     if (
       !(await finishScan(deps.db, scan.scanId, {
         owner,
@@ -304,7 +304,8 @@ export async function runSlugCheck(
     ) {
       throw new ScanInterruptedError(costCents, false);
     }
-    if (pictures && deps.capturePages) takePictures(deps, deps.capturePages, scan.scanId, funnel, origin);
+    if (pictures && deps.capturePages)
+      takePictures(deps, deps.capturePages, scan.scanId, funnel, origin, reached);
     return {
       scanId: scan.scanId,
       domain: scan.domain,
@@ -342,6 +343,7 @@ function takePictures(
   scanId: string,
   funnel: FunnelEntry[],
   origin: URL,
+  reached: ReadonlySet<string>,
 ): void {
   let job: Job;
   try {
@@ -351,7 +353,7 @@ function takePictures(
     return;
   }
   const started = performance.now();
-  void pictureFunnel(funnel, origin, capture, job.signal)
+  void pictureFunnel(funnel, origin, reached, capture, job.signal)
     .catch((err) => {
       deps.log?.warn({ err }, 'mapa do funil: capturas não tiradas');
       return funnel;

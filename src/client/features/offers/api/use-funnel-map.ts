@@ -13,6 +13,12 @@ const path = (offerId: string) => `/api/offers/${encodeURIComponent(offerId)}/fu
 export const FUNNEL_MAP_POLL_MS = 3_000;
 
 /**
+ * How long the screen waits for another member's map after a 202 (a scan takes about a minute): past it the other
+ * map failed or was lost, and the screen stops waiting, says so and gives the button back.
+ */
+export const FUNNEL_MAP_WAIT_MS = 3 * 60_000;
+
+/**
  * GET /api/offers/:id/funnel-map: the offer's latest map, null when nobody mapped it yet (404). Read again every few
  * seconds while its pictures are still being taken, or while `waiting` (another member's map of it runs).
  */

@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/format';
 import { makeUser } from '../../../testing/current-user';
 import { makeDetail } from '../../../testing/offers';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { FUNNEL_MAP_POLL_MS, FUNNEL_MAP_WAIT_MS } from '../api/use-funnel-map';
 import { OfferDetailScreen } from './offer-detail-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -279,6 +280,47 @@ describe('the offer funnel on the detail', () => {
     expect(screen.getAllByText(/R\$ 197,00/).length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: 'Mapear de novo' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Mapeado hoje: um novo mapa pode ser feito amanhã.')).toBeTruthy();
+  });
+
+  it("after a 202 waits for the other member's map, and past FUNNEL_MAP_WAIT_MS stops waiting and says so", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const stub = stubApi({
+        'GET /api/offers/o1': () => json(200, withSite()),
+        'POST /api/offers/o1/funnel-map': () =>
+          json(202, {
+            message:
+              'O funil desta oferta está sendo mapeado agora por outro membro. O mapa aparece aqui em instantes, sem custo.',
+          }),
+        'GET /api/user/balance': () => json(200, { balance: 2 }),
+      });
+      renderDetail();
+      fireEvent.click(await screen.findByRole('button', { name: 'Mapear funil' }));
+      const button = await screen.findByRole('button', { name: 'Mapeando funil…' });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      // The other map never comes (it failed): the map is read again while waiting, then the wait ends.
+      const reads = () =>
+        stub.calls.filter((c) => c.path === '/api/offers/o1/funnel-map' && c.method === 'GET');
+      const before = reads().length;
+      await vi.advanceTimersByTimeAsync(FUNNEL_MAP_WAIT_MS - FUNNEL_MAP_POLL_MS);
+      expect(reads().length).toBeGreaterThan(before);
+      expect(screen.getByRole('button', { name: 'Mapeando funil…' })).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(FUNNEL_MAP_POLL_MS + 100);
+      const back = await screen.findByRole('button', { name: 'Mapear funil' });
+      expect((back as HTMLButtonElement).disabled).toBe(false);
+      expect(
+        screen.getByText(
+          'O mapa do outro membro não chegou em 3 minutos. Você pode mapear de novo (R$ 1,00).',
+        ),
+      ).toBeTruthy();
+      // No more reading once it gave up.
+      const after = reads().length;
+      await vi.advanceTimersByTimeAsync(4 * FUNNEL_MAP_POLL_MS);
+      expect(reads().length).toBe(after);
+      expect(stub.unexpected).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers no mapping for an offer without a site link', async () => {

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { saoPauloDay } from '../../../../shared/sao-paulo-day';
 import type { OfferDetail } from '../../../../shared/schemas/offers';
 import { SLUG_CHECK_COST_CENTS } from '../../../../shared/slug-checker-rules';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatBRL } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useFunnelMap, useMapFunnel } from '../api/use-funnel-map';
+import { FUNNEL_MAP_WAIT_MS, useFunnelMap, useMapFunnel } from '../api/use-funnel-map';
 
 /**
  * The offer's funnel (issue #26) on its detail: the latest map every member reads for free, and 'Mapear funil' (a
@@ -17,8 +17,18 @@ import { useFunnelMap, useMapFunnel } from '../api/use-funnel-map';
  */
 export function OfferFunnel({ offer }: { offer: OfferDetail }) {
   const [waiting, setWaiting] = useState(false);
+  // Another member's map did not arrive within FUNNEL_MAP_WAIT_MS: said once, until the next click.
+  const [gaveUp, setGaveUp] = useState(false);
   const map = useFunnelMap(offer.id, waiting);
   const mapFunnel = useMapFunnel(offer.id, () => setWaiting(true));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setGaveUp(true);
+    }, FUNNEL_MAP_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
   const { data: user } = useCurrentUser();
   const current = map.data ?? null;
   const mappedToday = current !== null && saoPauloDay(new Date(current.mappedAt)) === saoPauloDay();
@@ -31,7 +41,14 @@ export function OfferFunnel({ offer }: { offer: OfferDetail }) {
 
   const action = !hasSite ? null : (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <Button size="sm" onClick={() => mapFunnel.mutate()} disabled={busy || mappedToday}>
+      <Button
+        size="sm"
+        onClick={() => {
+          setGaveUp(false);
+          mapFunnel.mutate();
+        }}
+        disabled={busy || mappedToday}
+      >
         {busy ? <Spinner /> : <Search aria-hidden className="h-4 w-4" />}
         {busy ? 'Mapeando funil…' : current ? 'Mapear de novo' : 'Mapear funil'}
       </Button>
@@ -40,7 +57,9 @@ export function OfferFunnel({ offer }: { offer: OfferDetail }) {
           ? 'Verificando os caminhos do site: pode levar até um minuto.'
           : mappedToday
             ? 'Mapeado hoje: um novo mapa pode ser feito amanhã.'
-            : `Custa ${price}, uma vez; o mapa fica para todos.`}
+            : gaveUp
+              ? `O mapa do outro membro não chegou em ${FUNNEL_MAP_WAIT_MS / 60_000} minutos. Você pode mapear de novo (${price}).`
+              : `Custa ${price}, uma vez; o mapa fica para todos.`}
       </p>
     </div>
   );

@@ -32,7 +32,8 @@ describe('which offer is scaling now', () => {
       await loginThroughForm(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
       await admin.page.getByText('Login realizado com sucesso!').first().waitFor();
       await admin.page.goto('/admin?tab=anuncios');
-      // From the tab list to the first count field by Tab alone.
+      // From the tab list to the first count field by Tab alone (once the rows are there).
+      await admin.page.locator('table input[data-ad-count]').first().waitFor();
       await admin.page.getByRole('tab', { name: 'Anúncios' }).focus();
       for (let i = 0; i < 4; i++) {
         if (await admin.page.evaluate(() => document.activeElement?.hasAttribute('data-ad-count'))) break;

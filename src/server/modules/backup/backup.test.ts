@@ -13,13 +13,14 @@ import pg from 'pg';
 import sharp from 'sharp';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { openCommandDatabase } from '../../db/command-database';
 import { runMigrations } from '../../db/migrate';
 import { backupRuns, notifications, sessions, userNotifications } from '../../db/schema/index';
 import { projectRoot } from '../../lib/paths';
-import { createAdmin, createMember, signIn } from '../../testing/factories';
+import { createAdmin, createMember, signIn, TEST_PASSWORD } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../testing/test-app';
 import { creditBalance } from '../balance/balance.repo';
@@ -253,6 +254,60 @@ describe('backup under concurrent writes, then restore', () => {
     }
     expect((await t.db.execute(sql`select count(*)::int as n from users`)).rows).toEqual(before.rows);
   });
+
+  it('with --force replaces a non-empty database with the backup, and the app starts on it: a member signs in, an upload is served byte-equal', async () => {
+    // A database with other content: a member the backup does not have.
+    const url = await emptyDatabase();
+    const dataDir = await emptyDir('ce-restore-force-');
+    const config = testConfig(url, dataDir);
+    await runMigrations(url);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query(
+      `insert into users (name, email, password_hash, unique_id) values ('Outra', 'outra@exemplo.com', 'x', '777777')`,
+    );
+    await other.end();
+    const backup = await verifyBackup(backupFile);
+    try {
+      await restoreBackup({ backup, url, files: backupFileStore(config), force: true });
+    } finally {
+      await backup.cleanup();
+    }
+    const users = manifest.tables.find((x) => x.name === 'users')?.rows;
+    const [restored] = await rowsOfQuery(
+      url,
+      `select count(*)::int as n, count(*) filter (where email = 'outra@exemplo.com')::int as outra from users`,
+    );
+    expect(restored).toEqual({ n: users, outra: 0 });
+
+    // The app starts on the restored club: a member of the backup signs in and an upload is served byte-equal.
+    const database = createDatabase(url, { max: 5 });
+    const app = await buildApp({
+      config,
+      database,
+      mailer: { destination: 'memória (testes)', async send() {} },
+    });
+    try {
+      await app.ready();
+      const [member] = await rowsOfQuery(url, `select email from users where id = '${memberIds[0]}'`);
+      // A member of the backup signs in with the password the seed gave them.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: member?.email, password: TEST_PASSWORD },
+        headers: { origin: TEST_ORIGIN },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const image = manifest.files.find((f) => f.key.endsWith('.png') && !f.key.startsWith('private/'));
+      expect(image).toBeDefined();
+      const served = await app.inject({ method: 'GET', url: `/uploads/${image?.key}` });
+      expect(served.statusCode).toBe(200);
+      expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(image?.sha256);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 120_000);
 });
 
 describe('a backup with a large upload', () => {
@@ -291,50 +346,59 @@ describe('a backup with a large upload', () => {
 });
 
 describe('a backup made by an older version of the app', () => {
-  it('restores, then the newer migrations are applied', async () => {
-    const journal = await migrationJournal();
-    const older = journal.at(-2)?.tag as string;
-    const url = await emptyDatabase();
-    const upTo = await migrationsUpTo(older);
-    try {
-      await runMigrations(url, upTo);
-    } finally {
-      await rm(upTo, { recursive: true, force: true });
-    }
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    await db.query(
-      `insert into users (name, email, password_hash, unique_id) values ('Antiga', 'antiga@exemplo.com', 'x', '424242')`,
-    );
-    await db.end();
-    const created = await createBackup({
-      url,
-      files: backupFileStore(testConfig(url, await emptyDir('ce-old-files-'))),
-      dir: await emptyDir('ce-old-backup-'),
-    });
-    expect(created.manifest.migration.tag).toBe(older);
-
-    const target = await emptyDatabase();
-    const backup = await verifyBackup(created.file);
-    try {
-      await restoreBackup({
-        backup,
-        url: target,
-        files: backupFileStore(testConfig(target, await emptyDir('ce-old-to-'))),
+  it.each([
+    ['one migration behind', (journal: Array<{ tag: string }>) => journal.at(-2)?.tag as string],
+    // The main of before the app made backups: a club upgraded from it restores every row of it.
+    ['at 0010_live_calls', () => '0010_live_calls'],
+  ])(
+    'made %s restores, then the newer migrations are applied',
+    async (_, pick) => {
+      const journal = await migrationJournal();
+      const older = pick(journal);
+      expect(journal.some((m) => m.tag === older)).toBe(true);
+      const url = await emptyDatabase();
+      const upTo = await migrationsUpTo(older);
+      try {
+        await runMigrations(url, upTo);
+      } finally {
+        await rm(upTo, { recursive: true, force: true });
+      }
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      await db.query(
+        `insert into users (name, email, password_hash, unique_id) values ('Antiga', 'antiga@exemplo.com', 'x', '424242')`,
+      );
+      await db.end();
+      const created = await createBackup({
+        url,
+        files: backupFileStore(testConfig(url, await emptyDir('ce-old-files-'))),
+        dir: await emptyDir('ce-old-backup-'),
       });
-    } finally {
-      await backup.cleanup();
-    }
-    const check = new pg.Client({ connectionString: target });
-    await check.connect();
-    const applied = await check.query('select 1 from drizzle.__drizzle_migrations');
-    const user = await check.query(`select name from users where email = 'antiga@exemplo.com'`);
-    const newest = await check.query(`select 1 from pg_class where relname = 'backup_runs'`);
-    await check.end();
-    expect(applied.rowCount).toBe(journal.length);
-    expect(user.rows).toEqual([{ name: 'Antiga' }]);
-    expect(newest.rowCount).toBe(1);
-  }, 120_000);
+      expect(created.manifest.migration.tag).toBe(older);
+
+      const target = await emptyDatabase();
+      const backup = await verifyBackup(created.file);
+      try {
+        await restoreBackup({
+          backup,
+          url: target,
+          files: backupFileStore(testConfig(target, await emptyDir('ce-old-to-'))),
+        });
+      } finally {
+        await backup.cleanup();
+      }
+      const check = new pg.Client({ connectionString: target });
+      await check.connect();
+      const applied = await check.query('select 1 from drizzle.__drizzle_migrations');
+      const user = await check.query(`select name from users where email = 'antiga@exemplo.com'`);
+      const newest = await check.query(`select 1 from pg_class where relname = 'backup_runs'`);
+      await check.end();
+      expect(applied.rowCount).toBe(journal.length);
+      expect(user.rows).toEqual([{ name: 'Antiga' }]);
+      expect(newest.rowCount).toBe(1);
+    },
+    120_000,
+  );
 });
 
 describe('npm run restore into an empty data folder (embedded PostgreSQL)', () => {

@@ -389,6 +389,22 @@ describe.each(['en-US', 'pt-BR'])('in a browser in %s', (locale) => {
     );
     expect(scaled).toMatchObject({ ads: 2000, ticket_cents: 9700 });
     expect(Number(scaled!.roas)).toBe(2.75);
+
+    // The users table's days filter: "1.000" is a thousand days (shown "1.000" when left), "1,5" is refused
+    // beside the field and filters nothing.
+    await admin.page.goto('/admin?tab=usuarios');
+    const minDays = admin.page.getByLabel('Mínimo', { exact: true });
+    await minDays.waitFor();
+    const listed = requestsTo(admin.page, 'GET', '/api/admin/users');
+    await typeInto(minDays, '1.000');
+    expect(await minDays.inputValue()).toBe('1.000');
+    await expect
+      .poll(() => listed.map((r) => new URL(r.url()).searchParams.get('minDays')))
+      .toContain('1000');
+    await typeInto(minDays, '1,5');
+    await expectMessageBeside(minDays, 'Use um número inteiro, sem casas decimais, como 1.234.');
+    await checkScreen(admin.page, 'usuarios-dias-erro', locale);
+    expect(listed.map((r) => new URL(r.url()).searchParams.get('minDays'))).not.toContain('1.5');
     await admin.context.close();
 
     // PIX: "1,234.56" refused beside the field; "1.234,56" is a charge of 123456 cents.

@@ -208,22 +208,46 @@ const isCalendarDay = (v: string) => {
   const at = Date.parse(`${v}T00:00:00Z`);
   return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
 };
+const AD_COUNT_POSITIVE = 'Anúncios deve ser um número positivo';
+const AD_COUNT_INTEGER = 'Anúncios deve ser um número inteiro';
+export const AD_COUNT_DATE_IN_FUTURE = 'A data não pode estar no futuro.';
 /** A dated count the administrator enters: the day defaults to today in São Paulo, never in the future. */
 export const adCountInput = z.object({
   ads: z
-    .number({ message: 'Anúncios deve ser um número positivo' })
-    .min(0, { message: 'Anúncios deve ser um número positivo' })
-    .max(METRIC_MAX, { message: 'Anúncios deve ser um número positivo' })
-    .int({ message: 'Anúncios deve ser um número inteiro' }),
+    .number({ message: AD_COUNT_POSITIVE })
+    .min(0, { message: AD_COUNT_POSITIVE })
+    .max(METRIC_MAX, { message: AD_COUNT_POSITIVE })
+    .int({ message: AD_COUNT_INTEGER }),
   date: z
     .string({ message: 'Data inválida: use AAAA-MM-DD.' })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data inválida: use AAAA-MM-DD.' })
     .refine(isCalendarDay, { message: 'Data inválida: use AAAA-MM-DD.' })
-    .refine((v) => v <= saoPauloDay(), { message: 'A data não pode estar no futuro.' })
+    .refine((v) => v <= saoPauloDay(), { message: AD_COUNT_DATE_IN_FUTURE })
     .optional(),
 });
 export type AdCountInput = z.input<typeof adCountInput>;
+
+export const AD_COUNT_DATE_REQUIRED = 'Informe a data da contagem.';
+export const AD_COUNT_REQUIRED = 'Informe quantos anúncios a oferta tinha nesse dia.';
+/**
+ * The 'Contagem retroativa' form: `adCountInput`'s own rules, with both fields required (the day is the point of
+ * the dialog) and the count as typed in the number field (read the Brazilian way; unreadable text refused).
+ */
+export const backfillAdCountForm = z.object({
+  ads: typedNumberInput(
+    'integer',
+    { message: AD_COUNT_POSITIVE, integerMessage: AD_COUNT_INTEGER, blank: undefined },
+    z.number({ message: AD_COUNT_REQUIRED }).pipe(adCountInput.shape.ads),
+  ),
+  date: z
+    .string({ message: AD_COUNT_DATE_REQUIRED })
+    .trim()
+    .min(1, { message: AD_COUNT_DATE_REQUIRED })
+    .pipe(adCountInput.shape.date.unwrap()),
+});
+export type BackfillAdCountFormValues = z.input<typeof backfillAdCountForm>;
+export type BackfillAdCount = z.output<typeof backfillAdCountForm>;
 
 // ---- Admin scaled-offer form (/nova-oferta, /admin/editar-oferta/{id}); POST/PUT /api/offers
 const required = (message: string) => z.string({ message }).trim().min(1, { message });

@@ -154,13 +154,28 @@ describe('Contagem retroativa', () => {
     const form = await open();
     fireEvent.change(form.date, { target: { value: addDays(saoPauloDay(), 1) } });
     form.submit();
-    expect(within(form.dialog).getByText('A data não pode estar no futuro.')).toBeTruthy();
+    expect(await within(form.dialog).findByText('A data não pode estar no futuro.')).toBeTruthy();
     expect(form.date.getAttribute('aria-invalid')).toBe('true');
     expect(within(form.dialog).getByText('Informe quantos anúncios a oferta tinha nesse dia.')).toBeTruthy();
     expect(form.ads.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(form.date, { target: { value: '' } });
     form.submit();
-    expect(within(form.dialog).getByText('Informe a data da contagem.')).toBeTruthy();
+    expect(await within(form.dialog).findByText('Informe a data da contagem.')).toBeTruthy();
+    expect(form.date.getAttribute('aria-describedby')).toBe(within(form.dialog).getAllByRole('alert')[0]!.id);
+    expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("refuses unreadable or decimal counts beside the field with the route's message, sending nothing", async () => {
+    const stub = stubApi();
+    renderWithProviders(<AdCountsTab />);
+    const form = await open();
+    fireEvent.change(form.ads, { target: { value: '12,5' } });
+    form.submit();
+    expect(await within(form.dialog).findByText('Anúncios deve ser um número inteiro')).toBeTruthy();
+    expect(form.ads.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(form.ads, { target: { value: 'doze' } });
+    form.submit();
+    expect(await within(form.dialog).findByText(/^Anúncios deve ser um número positivo\. /)).toBeTruthy();
     expect(stub.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -174,6 +189,29 @@ describe('Contagem retroativa', () => {
     form.submit();
     expect(await within(form.dialog).findByText('Data inválida: use AAAA-MM-DD.')).toBeTruthy();
     expect(form.date.getAttribute('aria-invalid')).toBe('true');
+    expect(form.ads.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Contagem retroativa' })).toBeTruthy();
+  });
+
+  it("shows a 400 that is not about the day beside the count, and any other error in the dialog's alert", async () => {
+    let status = 400;
+    stubApi({
+      'POST /api/admin/offers/o1/ad-counts': () =>
+        status === 400
+          ? json(400, { message: 'Anúncios deve ser um número positivo' })
+          : json(500, { message: 'Erro interno do servidor' }),
+    });
+    renderWithProviders(<AdCountsTab />);
+    const form = await open();
+    fireEvent.change(form.ads, { target: { value: '12' } });
+    form.submit();
+    expect(await within(form.dialog).findByText('Anúncios deve ser um número positivo')).toBeTruthy();
+    expect(form.ads.getAttribute('aria-invalid')).toBe('true');
+    expect(form.date.getAttribute('aria-invalid')).toBeNull();
+    status = 500;
+    form.submit();
+    expect(await within(form.dialog).findByText('Erro interno do servidor')).toBeTruthy();
+    expect(form.ads.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Contagem retroativa' })).toBeTruthy();
   });
 });

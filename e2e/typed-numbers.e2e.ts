@@ -402,7 +402,10 @@ describe.each(['en-US', 'pt-BR'])('in a browser in %s', (locale) => {
       .poll(() => listed.map((r) => new URL(r.url()).searchParams.get('minDays')))
       .toContain('1000');
     await typeInto(minDays, '1,5');
-    await expectMessageBeside(minDays, 'Use um número inteiro, sem casas decimais, como 1.234.');
+    await expectMessageBeside(
+      minDays,
+      'Número inválido. Use um número inteiro, sem casas decimais, como 1.234.',
+    );
     await checkScreen(admin.page, 'usuarios-dias-erro', locale);
     expect(listed.map((r) => new URL(r.url()).searchParams.get('minDays'))).not.toContain('1.5');
     await admin.context.close();

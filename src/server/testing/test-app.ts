@@ -11,6 +11,8 @@ import type { Mailer, MailMessage } from '../lib/mail/mail';
 import { TEMPLATE_DB } from './global-setup';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** The Lastlink token every test app is configured with. */
+export const TEST_WEBHOOK_TOKEN = 'test-webhook-token';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,7 +39,7 @@ export function testConfig(
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: 'admin@clubeescala.test',
-    LASTLINK_WEBHOOK_TOKEN: 'test-webhook-token',
+    LASTLINK_WEBHOOK_TOKEN: TEST_WEBHOOK_TOKEN,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     // Chromium for every scan's funnel pictures is the subject of its own tests only.
@@ -108,3 +110,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** A Lastlink delivery to the app's webhook, as the checkout sends it (JSON, the configured token). */
+export const deliverLastlink = (t: Pick<TestApp, 'app'>, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/lastlink',
+    headers: { 'content-type': 'application/json', 'x-lastlink-token': TEST_WEBHOOK_TOKEN },
+    payload: JSON.stringify(payload),
+  });

@@ -8,7 +8,7 @@ import { createDatabase } from '../../db/client';
 import { sessions, slugScans, userActivityDays, webhookProductMap } from '../../db/schema/index';
 import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, deliverLastlink, type TestApp } from '../../testing/test-app';
 import { getAdminMetrics, warmMetricsRollups } from './admin-metrics.service';
 
 const fixture = (name: string) =>
@@ -85,12 +85,7 @@ beforeAll(async () => {
 });
 
 async function deliver(payload: unknown) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhook/lastlink',
-    headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
-    payload: JSON.stringify(payload),
-  });
+  const res = await deliverLastlink(t, payload);
   expect(res.statusCode).toBe(200);
 }
 afterAll(() => t.close());

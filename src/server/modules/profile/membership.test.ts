@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedPurchases, users } from '../../db/schema/index';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, deliverLastlink, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,13 +72,7 @@ describe('GET /api/user/membership', () => {
 
   it('gives the date and kind of the checkout event that ended the purchases, as the metrics date it', async () => {
     const member = await createMember(t.db, { email: 'cancelou@example.com' });
-    const deliver = (payload: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/webhook/lastlink',
-        headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
-        payload: JSON.stringify(payload),
-      });
+    const deliver = (payload: unknown) => deliverLastlink(t, payload);
     const buyer = { Email: 'cancelou@example.com', Name: 'Cancelou' };
     const paid = { Id: 'pay-cancelou', Event: 'Purchase_Order_Confirmed', IsTest: false };
     expect(

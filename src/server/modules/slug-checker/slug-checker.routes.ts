@@ -32,7 +32,7 @@ const wantsEventStream = (request: FastifyRequest) =>
  * the site and charging, the wordlist scan with its calibration (the part judged against the ideal), and the funnel's
  * one extra hop (reported apart).
  */
-export const scanServerTiming = (t: { prepareMs: number; scanMs: number; funnelMs: number }) =>
+const scanServerTiming = (t: { prepareMs: number; scanMs: number; funnelMs: number }) =>
   [
     `prepare;dur=${t.prepareMs.toFixed(1)}`,
     `scan;dur=${t.scanMs.toFixed(1)}`,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedPurchases, users } from '../../db/schema/index';
 import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, deliverLastlink, type TestApp } from '../../testing/test-app';
 
 const FIXTURE = path.resolve(
   projectRoot,
@@ -31,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deliver = (payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhook/lastlink',
-    headers: { 'content-type': 'application/json', 'x-lastlink-token': 'test-webhook-token' },
-    payload: JSON.stringify(payload),
-  });
+const deliver = (payload: unknown) => deliverLastlink(t, payload);
 const adminGet = async (url: string) =>
   (await t.request({ method: 'GET', url, headers: { cookie: admin } })).json();
 type HistoryRow = {

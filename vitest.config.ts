@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testing/setup.ts'],
+          // jsdom renders slowly when the server files beside it load the 2-core machine (5 s timed out there).
+          testTimeout: 15_000,
         },
       },
     ],

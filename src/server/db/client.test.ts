@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../lib/change-feed';
-import { tryMemberLock } from '../lib/member-lock';
 import { createTestDatabase } from '../testing/test-app';
 import { createDatabase, directConnectionConfig } from './client';
 import { prepared, setNamedStatements } from './prepared';
@@ -27,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('createDatabase behind a transaction pooler (DATABASE_DIRECT_URL)', () => {
-  it('turns named prepared statements off; LISTEN and member locks go to the direct URL, with a connect timeout', async () => {
+  it('turns named prepared statements off; LISTEN goes to the direct URL, with a connect timeout', async () => {
     setNamedStatements(true);
     const pooled = createDatabase(deadUrl, { max: 1, directUrl: url });
     try {
@@ -36,7 +35,7 @@ describe('createDatabase behind a transaction pooler (DATABASE_DIRECT_URL)', () 
         connectionString: url,
         connectionTimeoutMillis: 10_000,
       });
-      // DATABASE_URL answers nothing here: the feed and the lock work only because they use the direct URL.
+      // DATABASE_URL answers nothing here: the feed works only because it uses the direct URL.
       const feed = new ChangeFeed(directConnectionConfig(pooled.db));
       feed.start();
       try {
@@ -45,9 +44,6 @@ describe('createDatabase behind a transaction pooler (DATABASE_DIRECT_URL)', () 
       } finally {
         await feed.close();
       }
-      const lock = await tryMemberLock(pooled.db, 'teste', 'membro-1');
-      expect(lock).not.toBeNull();
-      await lock?.release();
     } finally {
       setNamedStatements(true);
       await pooled.close();

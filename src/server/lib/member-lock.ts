@@ -1,47 +1,96 @@
-import pg from 'pg';
-import { type Db, directConnectionConfig } from '../db/client';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { jobLocks } from '../db/schema';
 
 /**
- * One job of a kind at a time per member (a slug scan, a site clone), across every app instance: a PostgreSQL
- * session advisory lock keyed by the kind and the member's id, taken with pg_try_advisory_lock on a connection of
- * its own (not one of the pool's) and held for the whole job. Closing that connection releases it, so a crashed
- * process never leaves a member locked out: PostgreSQL drops the lock when the connection dies, and the TCP
- * keepalives set below make it notice a vanished machine within about a minute.
+ * One job of a kind at a time per key (a member's slug scan or site clone, an offer's funnel map), across every app
+ * instance: a leased row of `job_locks`, taken in one INSERT … ON CONFLICT that wins only over a free or lapsed row,
+ * renewed every third of the lease while the job runs, deleted when it ends. Between those short statements no
+ * connection is held (a scan waiting on a slow site costs the pool nothing), and nothing depends on a session, so it
+ * works through a transaction pooler. A crashed instance leaves its rows to lapse: within one lease the key is free
+ * again (and a lapsed scan's sweeper frees it at once: `releaseLocksOf`).
  */
 export interface MemberLock {
   release(): Promise<void>;
 }
 
-const LOCK_SQL = `select pg_try_advisory_lock(('x' || left(md5($1::text || ':' || $2::text), 16))::bit(64)::bigint) as ok`;
+/** What a lock needs of the app: the database, this instance's id, the jobs' lease (JOB_LEASE_SECONDS). */
+export interface MemberLockDeps {
+  db: Db;
+  jobs: { readonly instanceId: string };
+  config: { JOB_LEASE_SECONDS: number };
+}
 
-export async function tryMemberLock(db: Db, kind: string, userId: string): Promise<MemberLock | null> {
-  // A session lock needs a connection no pooler shares: the direct one.
-  const client = new pg.Client({
-    ...directConnectionConfig(db),
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    await client.query(
-      'set tcp_keepalives_idle = 30; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3',
-    );
-    const { rows } = await client.query<{ ok: boolean }>(LOCK_SQL, [kind, userId]);
-    if (rows[0]?.ok !== true) {
-      await client.end().catch(() => {});
-      return null;
-    }
-  } catch (err) {
-    await client.end().catch(() => {});
-    throw err;
-  }
+const leaseUntil = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+export async function tryMemberLock(
+  deps: MemberLockDeps,
+  kind: string,
+  key: string,
+): Promise<MemberLock | null> {
+  const { db } = deps;
+  const owner = deps.jobs.instanceId;
+  const leaseMs = deps.config.JOB_LEASE_SECONDS * 1000;
+  const token = randomUUID();
+  const taken = await db
+    .insert(jobLocks)
+    .values({ kind, key, owner: owner, token, expiresAt: leaseUntil(leaseMs) })
+    .onConflictDoUpdate({
+      target: [jobLocks.kind, jobLocks.key],
+      set: { owner: owner, token, acquiredAt: sql`now()`, expiresAt: leaseUntil(leaseMs) },
+      setWhere: sql`${jobLocks.expiresAt} < now()`,
+    })
+    .returning({ token: jobLocks.token });
+  if (taken[0]?.token !== token) return null;
+
   let released = false;
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renew = setInterval(
+    () => {
+      renewing = db
+        .update(jobLocks)
+        .set({ expiresAt: leaseUntil(leaseMs) })
+        .where(eq(jobLocks.token, token))
+        .returning({ token: jobLocks.token })
+        .then((rows) => {
+          // Taken by another (this instance lost the database for a whole lease): nothing more to renew. The job's
+          // own lease (a scan's row) decides whether it may still finish.
+          if (rows.length === 0) clearInterval(renew);
+        })
+        // The database away: the next renewal tries again.
+        .catch(() => {});
+    },
+    Math.max(500, Math.floor(leaseMs / 3)),
+  );
+  renew.unref();
   return {
     async release() {
       if (released) return;
       released = true;
-      await client.end().catch(() => {});
+      clearInterval(renew);
+      await renewing;
+      // The database away: the row lapses by itself within the lease.
+      await db
+        .delete(jobLocks)
+        .where(eq(jobLocks.token, token))
+        .catch(() => {});
     },
   };
+}
+
+/**
+ * Frees the locks of `kind` an instance held for these keys: the sweeper, once it ended a lapsed job of that
+ * instance (a dead instance's scan), lets its member start another at once instead of waiting out the lock's lease.
+ */
+export async function releaseLocksOf(
+  db: DbOrTx,
+  kind: string,
+  held: { key: string; owner: string }[],
+): Promise<void> {
+  for (const { key, owner } of held) {
+    await db
+      .delete(jobLocks)
+      .where(and(eq(jobLocks.kind, kind), eq(jobLocks.key, key), eq(jobLocks.owner, owner)));
+  }
 }

@@ -4,6 +4,7 @@ export * from './beginner-map';
 export * from './community';
 export * from './fair-ranking';
 export * from './funnel-maps';
+export * from './job-locks';
 export * from './live-calls';
 export * from './metrics';
 export * from './notification-delivery';

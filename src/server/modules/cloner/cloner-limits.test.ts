@@ -40,7 +40,7 @@ function lookup(
 function deps(limits: Partial<CloneLimits> = {}, allowPrivateNetwork = true): ClonerDeps {
   return {
     db: t.db,
-    config: { ALLOW_PRIVATE_NETWORK_TARGETS: allowPrivateNetwork },
+    config: { ALLOW_PRIVATE_NETWORK_TARGETS: allowPrivateNetwork, JOB_LEASE_SECONDS: 15 },
     storage: t.app.storage,
     browsers,
     workers: t.app.workers,

@@ -44,7 +44,7 @@ describe('real-world pages cloned', () => {
       const result = await cloneWebsite(
         {
           db: t.db,
-          config: { ALLOW_PRIVATE_NETWORK_TARGETS: true },
+          config: { ALLOW_PRIVATE_NETWORK_TARGETS: true, JOB_LEASE_SECONDS: 15 },
           storage: t.app.storage,
           browsers,
           workers: t.app.workers,

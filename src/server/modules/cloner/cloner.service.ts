@@ -27,7 +27,7 @@ import { staticPass } from './static-pass';
 
 export interface ClonerDeps {
   db: Db;
-  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS'>;
+  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS' | 'JOB_LEASE_SECONDS'>;
   storage: Storage;
   browsers: BrowserHolder;
   /** The app's worker threads: the parses and the ZIP run there, never on the event loop. */
@@ -98,7 +98,7 @@ export async function cloneWebsite(
   const job = deps.jobs.begin('site_clone');
   let lock: Awaited<ReturnType<typeof tryMemberLock>>;
   try {
-    lock = await tryMemberLock(deps.db, 'site_clone', userId);
+    lock = await tryMemberLock(deps, 'site_clone', userId);
   } catch (err) {
     job.end();
     throw err;

@@ -60,7 +60,7 @@ export async function mapOfferFunnel(
   const domain = siteToScan(detail.links.site ?? '');
   if (!domain) throw new AppError(422, OFFER_WITHOUT_SITE);
 
-  const lock = await tryMemberLock(deps.db, 'funnel_map', offerId);
+  const lock = await tryMemberLock(deps, 'funnel_map', offerId);
   if (!lock) return { status: 202, message: FUNNEL_MAP_RUNNING };
   try {
     // Another member's map may have ended between the first look and the lock.

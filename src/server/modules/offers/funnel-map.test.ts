@@ -117,7 +117,7 @@ describe('the funnel kept on an offer', () => {
 
   it("answers 202 while another member's map of the offer runs (any instance: the lock is PostgreSQL's), charging nothing", async () => {
     const offer = await offerOn(site.origin);
-    const lock = await tryMemberLock(t.db, 'funnel_map', offer.id);
+    const lock = await tryMemberLock(t.app, 'funnel_map', offer.id);
     expect(lock).not.toBeNull();
     try {
       const waiting = await memberWithBalance(t.db, 500);

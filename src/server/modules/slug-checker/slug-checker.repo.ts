@@ -3,6 +3,7 @@ import type { FunnelEntry } from '../../../shared/schemas/funnel';
 import type { SlugResult } from '../../../shared/schemas/slug-checker';
 import type { Db, DbOrTx } from '../../db/client';
 import { balanceLedger, slugScans, users } from '../../db/schema/index';
+import { releaseLocksOf } from '../../lib/member-lock';
 import { creditBalance } from '../balance/balance.repo';
 
 export type SlugScanRow = typeof slugScans.$inferSelect;
@@ -26,18 +27,21 @@ export async function endScansAndRefund(
   which: SQL | undefined,
   status: 'interrupted' | 'failed',
   limit = 100,
-): Promise<{ id: string; userId: string; costCents: number }[]> {
-  const candidates = tx
-    .select({ id: slugScans.id })
+): Promise<{ id: string; userId: string; costCents: number; leaseOwner: string | null }[]> {
+  const candidates = await tx
+    .select({ id: slugScans.id, leaseOwner: slugScans.leaseOwner })
     .from(slugScans)
     .where(and(eq(slugScans.status, 'running'), which))
     .limit(limit)
     .for('update', { skipLocked: true });
-  const ended = await tx
+  if (candidates.length === 0) return [];
+  const ownerOf = new Map(candidates.map((c) => [c.id, c.leaseOwner]));
+  const rows = await tx
     .update(slugScans)
     .set({ status, finishedAt: new Date(), refundedAt: new Date(), leaseOwner: null, leaseExpiresAt: null })
-    .where(and(inArray(slugScans.id, candidates), eq(slugScans.status, 'running')))
+    .where(and(inArray(slugScans.id, [...ownerOf.keys()]), eq(slugScans.status, 'running')))
     .returning({ id: slugScans.id, userId: slugScans.userId, costCents: slugScans.costCents });
+  const ended = rows.map((scan) => ({ ...scan, leaseOwner: ownerOf.get(scan.id) ?? null }));
   for (const scan of ended) {
     if (scan.costCents <= 0) continue;
     await creditBalance(tx, {
@@ -136,9 +140,16 @@ export async function refundScan(db: Db, scanId: string, status: 'failed' | 'int
 export async function sweepLapsedScans(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
-    const ended = await db.transaction((tx) =>
-      endScansAndRefund(tx, lt(slugScans.leaseExpiresAt, sql`now()`), 'interrupted'),
-    );
+    const ended = await db.transaction(async (tx) => {
+      const lapsed = await endScansAndRefund(tx, lt(slugScans.leaseExpiresAt, sql`now()`), 'interrupted');
+      // Their instance is gone: its scan locks on these members go with the scans (no wait for the locks' lease).
+      await releaseLocksOf(
+        tx,
+        'slug_scan',
+        lapsed.flatMap((s) => (s.leaseOwner ? [{ key: s.userId, owner: s.leaseOwner }] : [])),
+      );
+      return lapsed;
+    });
     total += ended.length;
     if (ended.length < 100) return total;
   }

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type Job, type JobRegistry, RESTARTING_RETRY_AFTER_SECONDS, RestartingError } from '../../lib/jobs';
+import { type MemberLock, tryMemberLock } from '../../lib/member-lock';
 import type { AppWorkers } from '../../worker-tasks';
 import { storeScanFunnel } from '../funnel/funnel-store.repo';
 import { entriesToPicture, mapFunnel, pictureFunnel } from '../funnel/map-funnel';
@@ -26,7 +27,6 @@ import { captureScreenshots } from '../funnel/screenshots';
 import { type Discovered, discoverPaths } from './discovery';
 import { createScanClient, type ScanClient } from './scan-client';
 import { isSoftNotFoundAnswer, SCAN_SETTINGS, type ScanSettings, scanSite } from './scan-engine';
-import { type ScanLock, tryScanLock } from './scan-lock';
 import { ScanRecorder } from './scan-recorder';
 import { presentScanSummary } from './slug-checker.presenters';
 import {
@@ -99,7 +99,7 @@ export interface PreparedScan {
   target: SlugCheckTarget;
   origin: URL;
   client: ScanClient;
-  lock: ScanLock;
+  lock: MemberLock;
   /** The scan as one of this instance's long jobs (interrupted on shutdown). */
   job: Job;
   settings: ScanSettings;
@@ -127,10 +127,10 @@ export async function prepareSlugCheck(
 
   // An instance shutting down refuses (503, Retry-After) before anything is locked or charged.
   const job = deps.jobs.begin('slug_scan');
-  let lock: ScanLock | null = null;
+  let lock: MemberLock | null = null;
   let client: ScanClient | undefined;
   try {
-    lock = await tryScanLock(deps.db, userId);
+    lock = await tryMemberLock(deps, 'slug_scan', userId);
   } catch (err) {
     job.end();
     throw err;

@@ -177,6 +177,13 @@ export const webhookEvent = z.object({
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 export const webhookEventList = z.array(webhookEvent);
 
+/** The history a page at a time, newest first: `before` is the id of the last event already shown. */
+export const WEBHOOK_EVENTS_PAGE = 50;
+export const webhookEventsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(WEBHOOK_EVENTS_PAGE),
+  before: z.uuid({ message: 'Cursor inválido.' }).optional(),
+});
+
 /** The three test buttons of the Webhooks tab. */
 export const TEST_WEBHOOK_EVENTS = [
   'Purchase_Order_Confirmed',

@@ -5,6 +5,7 @@ import {
   testWebhookResult,
   webhookConfig,
   webhookEventList,
+  webhookEventsQuery,
   webhookMappingBody,
   webhookMappingList,
 } from '../../../shared/schemas/admin';
@@ -44,8 +45,8 @@ export const adminWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/webhook-events',
-    { config: admin, schema: { response: { 200: webhookEventList } } },
-    async () => listWebhookEventsForAdmin(app.db),
+    { config: admin, schema: { querystring: webhookEventsQuery, response: { 200: webhookEventList } } },
+    async (request) => listWebhookEventsForAdmin(app.db, request.query),
   );
 
   app.get(

@@ -38,8 +38,12 @@ export async function listWebhookMappingsForAdmin(db: DbOrTx): Promise<WebhookMa
   return (await listWebhookMappings(db)).map(presentWebhookMapping);
 }
 
-export async function listWebhookEventsForAdmin(db: DbOrTx): Promise<WebhookEvent[]> {
-  return (await listWebhookEvents(db)).map(presentWebhookEvent);
+/** GET /api/admin/webhook-events: a page of the history, newest first (`before`: the last event already shown). */
+export async function listWebhookEventsForAdmin(
+  db: DbOrTx,
+  query: { limit: number; before?: string },
+): Promise<WebhookEvent[]> {
+  return (await listWebhookEvents(db, { limit: query.limit, beforeId: query.before })).map(presentWebhookEvent);
 }
 
 export async function removeWebhookMapping(db: Db, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedPurchases, emailVerifications, users, webhookEvents } from '../../db/schema/index';
 import { createAdmin, createMember, signIn } from '../../testing/factories';
@@ -244,17 +244,55 @@ describe('webhook administration', () => {
     expect(previous.eventType).toBe('Purchase_Order_Confirmed');
   });
 
-  it('lists at most 500 events', async () => {
+  it('pages the history newest first: 50 a page, `before` the last shown, events of the same instant kept apart by id', async () => {
+    // 120 events: pairs received at the same instant (the order then falls to the id), newest first.
+    const base = Date.now() + 60_000;
     await t.db.insert(webhookEvents).values(
-      Array.from({ length: 505 }, (_, i) => ({
+      Array.from({ length: 120 }, (_, i) => ({
         externalId: `lote-${i}`,
         eventType: 'Abandoned_Cart',
         rawData: '{}',
+        receivedAt: new Date(base - Math.floor(i / 2) * 1_000),
       })),
     );
-    const res = await asAdmin('GET', '/api/admin/webhook-events');
-    expect(res.json()).toHaveLength(500);
-    await t.db.delete(webhookEvents).where(eq(webhookEvents.eventType, 'Abandoned_Cart'));
+    try {
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let before: string | undefined;
+      for (;;) {
+        const res = await asAdmin('GET', `/api/admin/webhook-events${before ? `?before=${before}` : ''}`);
+        expect(res.statusCode).toBe(200);
+        const page = res.json() as Array<{ id: string; eventType: string; receivedAt: string }>;
+        sizes.push(page.length);
+        seen.push(...page.filter((e) => e.eventType === 'Abandoned_Cart').map((e) => e.id));
+        if (page.length < 50) break;
+        before = page.at(-1)?.id;
+      }
+      expect(sizes.slice(0, 2)).toEqual([50, 50]);
+      // Every event once, in the database's order.
+      const expected = await t.db
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventType, 'Abandoned_Cart'))
+        .orderBy(desc(webhookEvents.receivedAt), desc(webhookEvents.id));
+      expect(seen).toEqual(expected.map((e) => e.id));
+
+      const small = await asAdmin('GET', '/api/admin/webhook-events?limit=3');
+      expect(small.json()).toHaveLength(3);
+      for (const [query, message] of [
+        ['before=nao-e-um-id', 'Cursor inválido.'],
+        ['limit=0', null],
+        ['limit=101', null],
+      ] as const) {
+        const bad = await asAdmin('GET', `/api/admin/webhook-events?${query}`);
+        expect(bad.statusCode, query).toBe(400);
+        if (message) expect(bad.json().message).toContain(message);
+      }
+      // An id that is no event: an empty page, not an error.
+      expect((await asAdmin('GET', `/api/admin/webhook-events?before=${randomUUID()}`)).json()).toEqual([]);
+    } finally {
+      await t.db.delete(webhookEvents).where(eq(webhookEvents.eventType, 'Abandoned_Cart'));
+    }
   });
 });
 

@@ -252,15 +252,21 @@ describe('leases', () => {
       'o primeiro lote gravado',
     );
     // As if A had been unreachable for a whole lease: B's sweeper takes the scan. (A write of A landing between the
-    // two statements renews the lease, as it would for a live instance: then lapse it again.)
+    // two statements renews the lease, as it would for a live instance, and a write in flight holds the row, which
+    // the sweeper skips: then lapse it again a moment later.)
     let swept = 0;
-    for (let i = 0; i < 5 && swept === 0; i++) {
-      await B()
-        .database.db.update(slugScans)
-        .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
-        .where(and(eq(slugScans.id, scan.scanId), eq(slugScans.status, 'running')));
-      swept = await sweepLapsedScans(B().database.db);
-    }
+    await until(
+      async () => {
+        await B()
+          .database.db.update(slugScans)
+          .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+          .where(and(eq(slugScans.id, scan.scanId), eq(slugScans.status, 'running')));
+        swept += await sweepLapsedScans(B().database.db);
+        return swept > 0;
+      },
+      10_000,
+      'a varredura de B encerrar a verificação',
+    );
     expect(swept).toBe(1);
     const outcome = await running;
     expect(outcome).toBeInstanceOf(ScanInterruptedError);
@@ -275,6 +281,40 @@ describe('leases', () => {
       ledgerSum: 300,
       slugCheckRows: 2,
     });
+  });
+});
+
+describe('the connection budget', () => {
+  it('eight scans waiting on a slow site hold no connection beyond the pools and the change feeds', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 8 }, () => memberWithBalance(A().database.db, 300)),
+    );
+    const stop = new AbortController();
+    const scans = await Promise.all(
+      members.map(({ user }) => prepareSlugCheck(depsOf(A()), user.id, { domain: site.host })),
+    );
+    const running = scans.map((scan) => runSlugCheck(depsOf(A()), scan, {}, stop.signal));
+    try {
+      await until(
+        async () => {
+          const rows = await A().database.db.select().from(slugScans);
+          const ours = rows.filter((r) => scans.some((s) => s.scanId === r.id));
+          return ours.length === 8 && ours.every((r) => r.status === 'running' && r.totalTested > 0);
+        },
+        20_000,
+        'as oito verificações em andamento',
+      );
+      // Every connection to the database: each instance's pool (what it holds now, at most DATABASE_POOL_MAX) and
+      // its change feed's LISTEN. A lock or a scan holding a connection of its own while it waits would add one each.
+      const { rows } = await A().database.pool.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database()',
+      );
+      const pooled = instances.reduce((sum, i) => sum + i.database.pool.totalCount, 0);
+      expect(rows[0]?.n ?? 0).toBeLessThanOrEqual(pooled + instances.length);
+    } finally {
+      stop.abort();
+      await Promise.allSettled(running);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import { PLAN_SLUG_LABELS, type PlanSlug } from '../../../shared/schemas/admin';
 import { MEMBERSHIP_ENDINGS } from '../../../shared/schemas/profile';
 import type { DbOrTx } from '../../db/client';
@@ -35,14 +35,31 @@ export async function setWebhookEventOutcome(db: DbOrTx, id: string, outcome: st
   await db.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, id));
 }
 
-export const WEBHOOK_EVENTS_LIMIT = 500;
-
-export function listWebhookEvents(db: DbOrTx): Promise<WebhookEventRow[]> {
+/**
+ * One page of the webhook history, newest first (received_at, then id). `beforeId` is the last event of the previous
+ * page; an id that is not an event gives an empty page.
+ */
+export function listWebhookEvents(
+  db: DbOrTx,
+  page: { limit: number; beforeId?: string },
+): Promise<WebhookEventRow[]> {
+  let where: SQL | undefined;
+  if (page.beforeId) {
+    const cursor = db
+      .select({ receivedAt: webhookEvents.receivedAt })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, page.beforeId));
+    where = or(
+      lt(webhookEvents.receivedAt, sql`(${cursor})`),
+      and(eq(webhookEvents.receivedAt, sql`(${cursor})`), lt(webhookEvents.id, page.beforeId)),
+    );
+  }
   return db
     .select()
     .from(webhookEvents)
+    .where(where)
     .orderBy(desc(webhookEvents.receivedAt), desc(webhookEvents.id))
-    .limit(WEBHOOK_EVENTS_LIMIT);
+    .limit(page.limit);
 }
 
 export async function insertConfirmedPurchase(

@@ -5,8 +5,8 @@ import type { AdminOfferCard as AdminOffer } from '../../../../shared/schemas/of
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import type { AdminOfferSort } from '../api/keys';
@@ -97,18 +97,7 @@ export default function AdminOffersTab() {
               />
             ))}
           </div>
-          {offers.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => offers.fetchNextPage()}
-                disabled={offers.isFetchingNextPage}
-              >
-                {offers.isFetchingNextPage ? <Spinner /> : null}
-                Carregar mais
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore query={offers} what="ofertas" />
         </>
       )}
 

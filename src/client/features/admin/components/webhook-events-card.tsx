@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Table, TBody, Td, THead, Th, Tr } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { useWebhookEvents } from '../api/use-webhook-events';
@@ -74,19 +75,21 @@ function ProductCell({ event }: { event: WebhookEvent }) {
  * for a purchase whose product no mapping matched, a flag and a button that starts its mapping.
  */
 export function WebhookEventsCard({ onMapProduct }: { onMapProduct?: (productId: string) => void }) {
-  const { data, isPending, isError, error } = useWebhookEvents();
+  const query = useWebhookEvents();
+  const { isPending, isError, error } = query;
+  const data = query.data?.pages.flat();
   const [selected, setSelected] = useState<WebhookEvent | null>(null);
   return (
     <Card className="space-y-4">
       <div className="flex items-center gap-2">
         <h2 className="font-semibold">Histórico de eventos</h2>
-        {data ? <Badge variant="primary">{data.length}</Badge> : null}
+        {data ? <Badge variant="primary">{query.hasNextPage ? `${data.length}+` : data.length}</Badge> : null}
       </div>
       {isPending ? (
         <LoadingBlock />
       ) : isError ? (
         <ErrorBlock error={error} what="os eventos" />
-      ) : data.length === 0 ? (
+      ) : !data || data.length === 0 ? (
         <p className="rounded-lg border border-border p-6 text-center text-sm text-muted">
           Nenhum webhook recebido ainda.
         </p>
@@ -151,6 +154,7 @@ export function WebhookEventsCard({ onMapProduct }: { onMapProduct?: (productId:
           </TBody>
         </Table>
       )}
+      <LoadMore query={query} what="eventos" />
       <EventDialog event={selected} onClose={() => setSelected(null)} />
     </Card>
   );

@@ -28,7 +28,7 @@ describe('WebhooksTab', () => {
       'GET /api/admin/webhook-config': () =>
         json(200, { endpointUrl: 'http://x/api/webhook/lastlink', tokenConfigured: true }),
       'GET /api/admin/webhook-mappings': () => json(200, []),
-      'GET /api/admin/webhook-events': () =>
+      'GET /api/admin/webhook-events?limit=50': () =>
         json(200, [
           event({}),
           event({ id: 'e2', productId: 'prod-mensal', productName: 'Mensal', planMapped: true }),
@@ -70,12 +70,38 @@ describe('WebhooksTab', () => {
     });
   });
 
+  it("shows the latest 50 events and the older ones with 'Carregar mais', from the last one shown", async () => {
+    const first = Array.from({ length: 50 }, (_, i) =>
+      event({ id: `p1-${i}`, buyerName: `Comprador ${i + 1}`, planMapped: true }),
+    );
+    const stub = createFetchStub({
+      'GET /api/admin/webhook-config': () =>
+        json(200, { endpointUrl: 'http://x/api/webhook/lastlink', tokenConfigured: true }),
+      'GET /api/admin/webhook-mappings': () => json(200, []),
+      'GET /api/admin/webhook-events?limit=50': () => json(200, first),
+      'GET /api/admin/webhook-events?limit=50&before=p1-49': () =>
+        json(200, [event({ id: 'p2-0', buyerName: 'Comprador Antigo', planMapped: true })]),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<WebhooksTab />);
+
+    const history = (await screen.findByText('Histórico de eventos')).closest('div')
+      ?.parentElement as HTMLElement;
+    expect(await within(history).findByText('Comprador 50')).toBeTruthy();
+    expect(within(history).getByText('50+')).toBeTruthy();
+    fireEvent.click(within(history).getByRole('button', { name: 'Carregar mais' }));
+    expect(await within(history).findByText('Comprador Antigo')).toBeTruthy();
+    // The last page was short: nothing more to load, and the count is exact.
+    expect(within(history).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(within(history).getByText('51')).toBeTruthy();
+  });
+
   it("checks a new mapping with the route's schema: each field its message, focus on the first", async () => {
     const stub = createFetchStub({
       'GET /api/admin/webhook-config': () =>
         json(200, { endpointUrl: 'http://x/api/webhook/lastlink', tokenConfigured: true }),
       'GET /api/admin/webhook-mappings': () => json(200, []),
-      'GET /api/admin/webhook-events': () => json(200, []),
+      'GET /api/admin/webhook-events?limit=50': () => json(200, []),
     });
     vi.stubGlobal('fetch', stub.fetch);
     renderWithProviders(<WebhooksTab />, { url: '/admin' });

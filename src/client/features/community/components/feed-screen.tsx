@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Post } from '../../../../shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -136,27 +136,7 @@ export function FeedScreen({
             />
           ))}
         </div>
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-center text-sm text-red-300">
-            Não foi possível carregar mais publicações. {errorMessage(query.error, '')}
-          </p>
-        ) : null}
-        {query.hasNextPage ? (
-          <div className="flex flex-col items-center gap-1 pt-2">
-            <Button
-              variant="secondary"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className="min-w-44"
-            >
-              {query.isFetchingNextPage ? <Spinner /> : null}
-              {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-            <span className="text-xs text-muted">
-              {formatCount(posts.length)} de {formatCount(total)}
-            </span>
-          </div>
-        ) : null}
+        <LoadMore query={query} what="publicações" shown={posts.length} total={total} />
       </section>
     );
   }

@@ -1,9 +1,8 @@
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { OfferCard as Offer } from '../../../../shared/schemas/offers';
-import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { firstImagesCommitted } from '../../../lib/first-images';
 import { formatCount } from '../../../lib/format';
@@ -108,27 +107,7 @@ export function OfferGrid({
       <div className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
         <Cards offers={offers} firstRow={firstRow} />
       </div>
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="text-center text-sm text-red-300">
-          Não foi possível carregar mais ofertas. {errorMessage(query.error, '')}
-        </p>
-      ) : null}
-      {query.hasNextPage ? (
-        <div className="flex flex-col items-center gap-1 pt-2">
-          <Button
-            variant="secondary"
-            onClick={onLoadMore}
-            disabled={query.isFetchingNextPage}
-            className="min-w-44"
-          >
-            {query.isFetchingNextPage ? <Spinner /> : null}
-            {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </Button>
-          <span className="text-xs text-muted">
-            {formatCount(offers.length)} de {formatCount(total)}
-          </span>
-        </div>
-      ) : null}
+      <LoadMore query={query} what="ofertas" shown={offers.length} total={total} onLoadMore={onLoadMore} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useLedger } from '../../../components/balance/use-ledger';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadMore } from '../../../components/ui/load-more';
 import { cn } from '../../../lib/cn';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 
@@ -58,17 +58,7 @@ export function LedgerList() {
           </li>
         ))}
       </ul>
-      {ledger.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={ledger.isFetchingNextPage}
-          onClick={() => void ledger.fetchNextPage()}
-        >
-          {ledger.isFetchingNextPage ? <Spinner /> : null}
-          Carregar Mais
-        </Button>
-      ) : null}
+      <LoadMore query={ledger} what="lançamentos" label="Carregar Mais" />
     </div>
   );
 }

@@ -43,7 +43,9 @@ export async function listWebhookEventsForAdmin(
   db: DbOrTx,
   query: { limit: number; before?: string },
 ): Promise<WebhookEvent[]> {
-  return (await listWebhookEvents(db, { limit: query.limit, beforeId: query.before })).map(presentWebhookEvent);
+  return (await listWebhookEvents(db, { limit: query.limit, beforeId: query.before })).map(
+    presentWebhookEvent,
+  );
 }
 
 export async function removeWebhookMapping(db: Db, id: string): Promise<void> {

@@ -121,7 +121,7 @@ export default defineConfig({
               // `npm run build` checks the dashboard's file count (scripts/print-first-load.ts).
               name: 'member-kit',
               includeDependenciesRecursively: false,
-              test: /src[\\/](client[\\/](components[\\/]ui[\\/](badge|select|deferred|load-error)\.tsx|lib[\\/](format|use-debounced-value|first-images|use-stored-image|use-is-mobile)\.ts|features[\\/]offers[\\/](ads-tier\.ts|components[\\/](offer-grid|offer-card|status-badge|momentum-badge|ads-badge|ads-legend-face|favorite-button|like-button|offer-creative)\.tsx|hooks[\\/]use-load-to-page\.ts|api[\\/](offer-cache|use-add-favorite|use-remove-favorite|use-toggle-like)\.ts))|shared[\\/](image-variants|offer-constants|number-format)\.ts)/,
+              test: /src[\\/](client[\\/](components[\\/]ui[\\/](badge|select|deferred|load-error|load-more)\.tsx|lib[\\/](format|use-debounced-value|first-images|use-stored-image|use-is-mobile)\.ts|features[\\/]offers[\\/](ads-tier\.ts|components[\\/](offer-grid|offer-card|status-badge|momentum-badge|ads-badge|ads-legend-face|favorite-button|like-button|offer-creative)\.tsx|hooks[\\/]use-load-to-page\.ts|api[\\/](offer-cache|use-add-favorite|use-remove-favorite|use-toggle-like)\.ts))|shared[\\/](image-variants|offer-constants|number-format)\.ts)/,
             },
           ],
         },

@@ -30,8 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testing/setup.ts'],
-          // jsdom renders slowly when the server files beside it load the 2-core machine (5 s timed out there).
-          testTimeout: 15_000,
+          // jsdom renders slowly when the server files beside it load the 2-core machine (5 s timed out there;
+          // Testing Library waits up to 10 s: testing/setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],

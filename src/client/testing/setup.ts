@@ -8,6 +8,6 @@ await loadSonner();
 
 // The suite shares a 2-core machine with the server tests and PostgreSQL: lazily loaded parts (the toaster,
 // Zod) can take over a second to appear there. Waiting longer never makes a failing assertion pass.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -10,6 +10,8 @@ describe('webhook labels', () => {
   it('names events and plans in Portuguese, falling back to the raw value', () => {
     expect(eventLabel('Subscription_Expired')).toBe('Assinatura Expirada');
     expect(eventLabel('Other_Event')).toBe('Other_Event');
+    expect(eventLabel('Recurrent_Payment')).toBe('Pagamento Recorrente');
+    expect(eventLabel('PAYMENT_REFUND')).toBe('Pagamento Reembolsado');
     expect(planSlugLabel('mentoria-semestral')).toBe('Mentoria Semestral');
     expect(planSlugLabel(null)).toBe('—');
   });

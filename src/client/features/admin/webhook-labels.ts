@@ -8,8 +8,17 @@ export const EVENT_LABELS: Record<EventType, string> = {
   Subscription_Expired: 'Assinatura Expirada',
 };
 
+/** The other Lastlink events the app acts on or commonly receives, by their lower-cased name. */
+const OTHER_EVENT_LABELS: Record<string, string> = {
+  recurrent_payment: 'Pagamento Recorrente',
+  payment_refund: 'Pagamento Reembolsado',
+  payment_chargeback: 'Chargeback',
+  abandoned_cart: 'Carrinho Abandonado',
+};
+
+/** An event type in Portuguese (the server compares them without case); an unknown one as it came. */
 export function eventLabel(eventType: string): string {
-  return EVENT_LABELS[eventType as EventType] ?? eventType;
+  return EVENT_LABELS[eventType as EventType] ?? OTHER_EVENT_LABELS[eventType.toLowerCase()] ?? eventType;
 }
 
 /** A plan slug as shown ('mentoria-mensal' -> 'Mentoria Mensal'); other values as they are. */

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { balanceLedger, slugScans } from '../../db/schema/index';
+import { tryMemberLock } from '../../lib/member-lock';
 import { createTestDatabase, TEST_ORIGIN } from '../../testing/test-app';
 import { SCAN_SETTINGS } from './scan-engine';
 import { debitAndCreateScan, sweepLapsedScans } from './slug-checker.repo';
@@ -268,6 +269,11 @@ describe('leases', () => {
       'a varredura de B encerrar a verificação',
     );
     expect(swept).toBe(1);
+    // The sweeper freed the member's scan lock with the scan (A still renews it while its scan winds down): B
+    // takes it at once instead of after A's lease.
+    const lock = await tryMemberLock(B().app, 'slug_scan', user.id);
+    expect(lock).not.toBeNull();
+    await lock?.release();
     const outcome = await running;
     expect(outcome).toBeInstanceOf(ScanInterruptedError);
     expect((outcome as ScanInterruptedError).message).toBe(

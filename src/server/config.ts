@@ -61,6 +61,12 @@ const planPrice = (fallback: string) =>
 
 /** Every variable the app reads, with its default (`.env.example` lists exactly these: a test keeps them equal). */
 export const configVariables = z.object({
+  /**
+   * 'production': the owner's live club (also implied by an https APP_URL when unset): no demo seeding, no PIX top-up
+   * unless PIX_PROVIDER is set, a warning per setting still at its demo value. 'demo': the local demo of `npm start`.
+   * NODE_ENV is only the libraries' speed switch, never this one.
+   */
+  CLUB_ENV: z.preprocess(emptyToUndefined, z.enum(['demo', 'production']).optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -78,8 +84,11 @@ export const configVariables = z.object({
   LASTLINK_WEBHOOK_TOKEN: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
-  /** 'sandbox' (default): simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. */
-  PIX_PROVIDER: z.enum(['sandbox', 'woovi']).default('sandbox'),
+  /**
+   * 'sandbox': simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. 'off': no top-up.
+   * Unset: 'sandbox' in the demo, 'off' in production (an explicit 'sandbox' there marks every simulated credit).
+   */
+  PIX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'woovi', 'off']).optional()),
   /** The PIX key written into sandbox BR Codes; the default is a fake demo key nobody can pay. */
   PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default('pix-teste@clubeescala.invalid')),
   PIX_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Clube Escala')),
@@ -130,6 +139,17 @@ export const configVariables = z.object({
   PLAN_MENSAL_PRICE: planPrice('97,00'),
   PLAN_SEMESTRAL_PRICE: planPrice('497,00'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of GET /metrics (Prometheus text). Unset (and no METRICS_PORT): /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { message: 'use um token de pelo menos 16 caracteres' }).optional(),
+  ),
+  /** A second port, bound to 127.0.0.1 only, that serves /metrics without a token (for a local scraper). */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** Queries slower than this are logged (statement only, never its parameters); 0 turns it off. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /** statement_timeout of the app's pool: a query running longer is cancelled; 0 turns it off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
    * Up to this many visible offers, each instance keeps the catalogue in memory (about 2 KB per offer) and
    * answers every page without a query; above it (or 0), pages come from PostgreSQL with a page cache.
@@ -164,8 +184,20 @@ export const configVariables = z.object({
    * Unset: one per core left to the event loop, at most 2 (1 on a 2-core machine).
    */
   WORKER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
-  /** Where backup files go (`npm run backup` and the automatic ones). Unset: DATA_DIR/backups. */
+  /** Where backup files are made (`npm run backup` and the automatic ones). Unset: DATA_DIR/backups. */
   BACKUP_DIR: optionalString,
+  /**
+   * Where finished backups are kept, off the database's disk: a folder (another disk, a mounted share) or
+   * `s3://bucket/prefix` (with the BACKUP_S3_* credentials, independent of STORAGE). Unset: BACKUP_DIR.
+   */
+  BACKUP_TARGET: optionalString,
+  /** Encrypts every backup (AES-256-GCM, key derived by scrypt) before it leaves the process; restore asks for it. */
+  BACKUP_PASSPHRASE: optionalString,
+  BACKUP_S3_ENDPOINT: optionalUrl,
+  BACKUP_S3_REGION: z.string().default('us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: optionalString,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+  BACKUP_S3_FORCE_PATH_STYLE: flag,
   /** Hours between automatic backups (one instance of a cluster makes each); 0 turns them off. */
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
   /** How many automatic backups are kept (the newest); older ones are deleted. */
@@ -208,18 +240,27 @@ export const configSchema = configVariables
   .transform((env) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     const dataDir = path.resolve(env.DATA_DIR);
+    const production =
+      env.CLUB_ENV === 'production' || (env.CLUB_ENV === undefined && appUrl.startsWith('https://'));
     return {
       ...env,
+      /** The club runs for real members (CLUB_ENV=production, or an https APP_URL with CLUB_ENV unset). */
+      PRODUCTION: production,
+      PIX_PROVIDER: env.PIX_PROVIDER ?? (production ? 'off' : 'sandbox'),
+      /** The owner named PIX_PROVIDER (in production an explicit 'sandbox' is allowed, and marked). */
+      PIX_PROVIDER_EXPLICIT: env.PIX_PROVIDER !== undefined,
       APP_URL: appUrl,
       APP_ORIGIN: new URL(appUrl).origin,
       DATA_DIR: dataDir,
       BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
-      SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      // Demo content is never seeded in production.
+      SEED_DEMO: !production && (env.SEED_DEMO ?? env.DATABASE_URL === undefined),
       SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.DATABASE_URL === undefined ? 0 : 5),
       ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
       FUNNEL_SCREENSHOTS: env.FUNNEL_SCREENSHOTS ?? true,
       S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? true,
+      BACKUP_S3_FORCE_PATH_STYLE: env.BACKUP_S3_FORCE_PATH_STYLE ?? true,
       SECURE_COOKIES: appUrl.startsWith('https://'),
       WOOVI_API_URL: env.WOOVI_API_URL.replace(/\/+$/, ''),
     };

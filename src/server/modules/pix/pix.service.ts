@@ -31,8 +31,13 @@ export const PIX_CHARGE_EXPIRED = 'Esta cobrança PIX expirou. Gere um novo PIX.
 export const PIX_SANDBOX_CHARGE_CLOSED =
   'Esta cobrança era do modo de teste, que foi desativado. Gere um novo PIX.';
 
-export function pixProvider(config: AppConfig, name: PixProvider = config.PIX_PROVIDER): PixProviderClient {
-  return name === 'woovi' ? createWooviProvider(config) : createSandboxProvider(config);
+export const PIX_TOP_UP_OFF = 'A recarga por PIX não está disponível neste clube. Fale com o suporte.';
+
+/** The configured provider (or the charge's own); with PIX_PROVIDER=off there is none: the top-up is refused. */
+export function pixProvider(config: AppConfig, name?: PixProvider): PixProviderClient {
+  const chosen = name ?? config.PIX_PROVIDER;
+  if (chosen === 'off') throw new ConflictError(PIX_TOP_UP_OFF);
+  return chosen === 'woovi' ? createWooviProvider(config) : createSandboxProvider(config);
 }
 
 const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

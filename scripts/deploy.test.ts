@@ -548,6 +548,10 @@ describe('deploy/Dockerfile', () => {
         lap(`estágio ${stage.name}`);
       }
 
+      // Only the runtime stage ships (and the build stages take ~1 GB of the temp folder).
+      for (const stage of stages.slice(0, -1)) {
+        await rm(dirs.get(stage.name) as string, { recursive: true, force: true });
+      }
       // The runtime stage: production dependencies only, and the files the server reads from the project folder.
       const app = dirs.get(runtime.name) as string;
       for (const tool of ['vite', 'vitest', 'typescript', 'tsx', '@biomejs/biome', 'drizzle-kit']) {

@@ -11,6 +11,16 @@ import { configVariables, loadConfig } from '../src/server/config';
 import { projectRoot } from '../src/server/lib/paths';
 import { forcedExitSeconds } from '../src/server/lib/shutdown-deadline';
 import { WORDLIST_FILE } from '../src/server/modules/slug-checker/wordlist';
+import {
+  dockerignoreNames,
+  durationSeconds,
+  interpolate,
+  isSystemStep,
+  parseDockerfile,
+  type Stage,
+  unitSection,
+  variablesOf,
+} from './deploy-files';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 /**
@@ -24,159 +34,6 @@ const knownVariables = new Set(Object.keys(configVariables.shape));
 const read = (file: string) => readFile(path.join(projectRoot, file), 'utf8');
 
 // --- Dockerfile -------------------------------------------------------------------------------------------------
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-/** The Dockerfile's instructions: comments dropped, `\` continuations joined. */
-function instructionsOf(text: string): Instruction[] {
-  const lines = text.split('\n').filter((line) => !/^\s*#/.test(line));
-  const joined = lines.join('\n').replace(/\\\n/g, ' ');
-  return joined
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [keyword = '', ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    });
-}
-
-interface Copy {
-  from?: string;
-  sources: string[];
-  dest: string;
-}
-
-interface Stage {
-  name: string;
-  image: string;
-  /** The earlier stage this one starts from, when it does. */
-  base?: string;
-  workdir?: string;
-  env: Record<string, string>;
-  steps: ({ kind: 'run'; command: string } | { kind: 'copy'; copy: Copy })[];
-  user?: string;
-  volumes: string[];
-  expose: string[];
-  healthcheck?: { options: Record<string, string>; command: string[] };
-  entrypoint?: string[];
-  cmd?: string[];
-  stopSignal?: string;
-}
-
-/** A JSON (exec) form, the only form the runtime instructions may use (no shell between tini and node). */
-function execForm(args: string, what: string): string[] {
-  if (!args.startsWith('[')) throw new Error(`${what} deve estar na forma JSON: ${args}`);
-  return JSON.parse(args) as string[];
-}
-
-function parseDockerfile(text: string): Stage[] {
-  const stages: Stage[] = [];
-  let stage: Stage | undefined;
-  for (const { keyword, args } of instructionsOf(text)) {
-    if (keyword === 'FROM') {
-      const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args);
-      if (!match) throw new Error(`FROM não entendido: ${args}`);
-      const image = match[1] as string;
-      const base = stages.find((s) => s.name === image);
-      stage = {
-        name: match[2] ?? `stage-${stages.length}`,
-        image: base ? base.image : image,
-        base: base?.name,
-        workdir: base?.workdir,
-        env: { ...base?.env },
-        steps: [],
-        volumes: [],
-        expose: [],
-      };
-      stages.push(stage);
-      continue;
-    }
-    if (!stage) throw new Error(`${keyword} antes do primeiro FROM`);
-    switch (keyword) {
-      case 'WORKDIR':
-        if (stage.workdir && stage.workdir !== args) throw new Error(`um WORKDIR por estágio: ${args}`);
-        stage.workdir = args;
-        break;
-      case 'ENV':
-        for (const pair of args.split(/\s+/)) {
-          const match = /^([A-Za-z_][A-Za-z0-9_]*)=([^"'\s]*)$/.exec(pair);
-          if (!match) throw new Error(`ENV na forma NOME=valor, sem aspas: ${pair}`);
-          stage.env[match[1] as string] = match[2] as string;
-        }
-        break;
-      case 'RUN':
-        stage.steps.push({ kind: 'run', command: args });
-        break;
-      case 'COPY': {
-        const tokens = args.split(/\s+/);
-        const flags = tokens.filter((t) => t.startsWith('--'));
-        const paths = tokens.filter((t) => !t.startsWith('--'));
-        const from = flags.find((f) => f.startsWith('--from='))?.slice('--from='.length);
-        const unknown = flags.filter((f) => !f.startsWith('--from='));
-        if (unknown.length) throw new Error(`COPY com opções que o teste não reproduz: ${unknown.join(' ')}`);
-        stage.steps.push({
-          kind: 'copy',
-          copy: { from, sources: paths.slice(0, -1), dest: paths.at(-1) as string },
-        });
-        break;
-      }
-      case 'USER':
-        stage.user = args;
-        break;
-      case 'VOLUME':
-        stage.volumes.push(...(args.startsWith('[') ? execForm(args, 'VOLUME') : args.split(/\s+/)));
-        break;
-      case 'EXPOSE':
-        stage.expose.push(...args.split(/\s+/));
-        break;
-      case 'HEALTHCHECK': {
-        const match = /^((?:--\S+\s+)*)CMD\s+(.*)$/.exec(args);
-        if (!match) throw new Error(`HEALTHCHECK não entendido: ${args}`);
-        const options = Object.fromEntries(
-          (match[1] as string)
-            .trim()
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((o) => o.slice(2).split('=') as [string, string]),
-        );
-        stage.healthcheck = { options, command: execForm(match[2] as string, 'HEALTHCHECK CMD') };
-        break;
-      }
-      case 'ENTRYPOINT':
-        stage.entrypoint = execForm(args, 'ENTRYPOINT');
-        break;
-      case 'CMD':
-        stage.cmd = execForm(args, 'CMD');
-        break;
-      case 'STOPSIGNAL':
-        stage.stopSignal = args;
-        break;
-      default:
-        // ARG, ADD, SHELL, ONBUILD...: not reproduced here, so not allowed in the Dockerfile.
-        throw new Error(`instrução que o teste não reproduz: ${keyword}`);
-    }
-  }
-  return stages;
-}
-
-/** A RUN that prepares the image's own system (Debian packages, its user): checked, not run on this machine. */
-const isSystemStep = (command: string) => /^(apt-get|useradd)\b/.test(command);
-
-/** .dockerignore: one plain name per line (the Dockerfile COPYs by name). */
-async function dockerignore(): Promise<string[]> {
-  const names = (await read('.dockerignore'))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  for (const name of names) {
-    if (/[*?[\]!]/.test(name)) throw new Error(`.dockerignore: padrão que o teste não reproduz: ${name}`);
-  }
-  return names;
-}
 
 const dockerfileText = await read('deploy/Dockerfile');
 const stages = parseDockerfile(dockerfileText);
@@ -200,34 +57,6 @@ interface ComposeService {
 const compose = parseYaml(await read('deploy/compose.yml')) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
-};
-
-/** Every `NAME=` line of an env file, set or commented out (`#NAME=`), with its value. */
-function variablesOf(text: string): { set: Map<string, string>; all: Set<string> } {
-  const set = new Map<string, string>();
-  const all = new Set<string>();
-  for (const line of text.split('\n')) {
-    const match = /^(#?)([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-    if (!match) continue;
-    all.add(match[2] as string);
-    if (!match[1]) set.set(match[2] as string, match[3] as string);
-  }
-  return { set, all };
-}
-
-/** Compose's `${NAME}`, `${NAME:?message}` and `${NAME:-default}` with the given values. */
-function interpolate(text: string, values: Record<string, string>): string {
-  return text.replace(/\$\{([A-Z0-9_]+)(?::[?-][^}]*)?\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`variável do compose sem valor: ${name}`);
-    return value;
-  });
-}
-
-const seconds = (duration: string) => {
-  const match = /^(\d+)(s|m)$/.exec(duration);
-  if (!match) throw new Error(`duração não entendida: ${duration}`);
-  return Number(match[1]) * (match[2] === 'm' ? 60 : 1);
 };
 
 describe('deploy/compose.yml', () => {
@@ -272,7 +101,7 @@ describe('deploy/compose.yml', () => {
       redis: { condition: 'service_healthy' },
     });
     const config = loadConfig({ DATABASE_URL: 'postgres://clube@db:5432/clube' });
-    expect(seconds(app?.stop_grace_period ?? '0s')).toBeGreaterThan(forcedExitSeconds(config, true));
+    expect(durationSeconds(app?.stop_grace_period ?? '0s')).toBeGreaterThan(forcedExitSeconds(config, true));
   });
 
   it("points the app's DATABASE_URL and REDIS_URL at its services, with the env files' variables all the app's own", async () => {
@@ -330,24 +159,6 @@ describe('deploy/compose.yml', () => {
 
 // --- systemd ----------------------------------------------------------------------------------------------------
 
-/** The unit's `Key=value` lines of one section (a key set twice keeps every value). */
-async function unitSection(section: string): Promise<Map<string, string[]>> {
-  const values = new Map<string, string[]>();
-  let current = '';
-  for (const raw of (await read('deploy/clube-escala.service')).split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#') || line.startsWith(';')) continue;
-    const header = /^\[(.+)\]$/.exec(line);
-    if (header) {
-      current = header[1] as string;
-      continue;
-    }
-    const [key = '', ...rest] = line.split('=');
-    if (current === section) values.set(key, [...(values.get(key) ?? []), rest.join('=')]);
-  }
-  return values;
-}
-
 const systemdAnalyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((p) => existsSync(p));
 
 describe('deploy/clube-escala.service', () => {
@@ -363,7 +174,7 @@ describe('deploy/clube-escala.service', () => {
   });
 
   it('runs the built server with the flags of `npm start`, as its own user, restarted on failure', async () => {
-    const service = await unitSection('Service');
+    const service = unitSection(await read('deploy/clube-escala.service'), 'Service');
     const [execStart = ''] = service.get('ExecStart') ?? [];
     const [node, ...args] = execStart.split(/\s+/);
     expect(path.basename(node ?? '')).toBe('node');
@@ -376,7 +187,7 @@ describe('deploy/clube-escala.service', () => {
   });
 
   it('stops through the server (SIGTERM to it alone) with more time than its own deadline', async () => {
-    const service = await unitSection('Service');
+    const service = unitSection(await read('deploy/clube-escala.service'), 'Service');
     expect(service.get('KillSignal')).toEqual(['SIGTERM']);
     expect(service.get('KillMode')).toEqual(['mixed']);
     const environment = Object.fromEntries(
@@ -389,7 +200,7 @@ describe('deploy/clube-escala.service', () => {
   });
 
   it('is hardened, with only the data folder writable', async () => {
-    const service = await unitSection('Service');
+    const service = unitSection(await read('deploy/clube-escala.service'), 'Service');
     const dataDir = (service.get('Environment') ?? [])
       .find((e) => e.startsWith('DATA_DIR='))
       ?.slice('DATA_DIR='.length);
@@ -472,7 +283,7 @@ describe('deploy/Dockerfile', () => {
       const { stdout: nodeVersion } = await run(path.join(bin, 'node'), ['--version']);
       expect(nodeVersion.trim()).toMatch(new RegExp(`^v${nodeLine}\\.`));
 
-      const ignored = await dockerignore();
+      const ignored = dockerignoreNames(await read('.dockerignore'));
       const isIgnored = (relative: string) =>
         ignored.some((name) => relative === name || relative.startsWith(`${name}/`));
       const dirs = new Map<string, string>();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { findFreePort } from '../src/server/db/embedded';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../src/server/lib/chromium';
 
@@ -42,7 +43,7 @@ async function startServer(): Promise<{ base: string; server: ChildProcess; data
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ce-lighthouse-'));
   const port = await findFreePort();
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,4 +1,6 @@
 // `npm start`: builds what is missing or out of date, then runs the server (embedded PostgreSQL by default).
+// `npm run serve` (`--no-build`): runs the server already built (`npm run build`), never building: a production install
+// whose dev dependencies were pruned. Both start it with the same Node flags (scripts/server-flags.mjs).
 // One process tree that stops as a whole: a signal to npm, to this script or to the server stops everything,
 // the server draining its requests before PostgreSQL stops (see src/server/main.ts).
 import { spawn } from 'node:child_process';
@@ -34,15 +36,19 @@ function run(cmd, args, options) {
   });
 }
 
-const sources = Math.max(
-  newestMtime('src'),
-  statSync('index.html').mtimeMs,
-  statSync('package.json').mtimeMs,
-);
-const built = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/worker.js'].map((f) =>
-  existsSync(f) ? statSync(f).mtimeMs : 0,
-);
-if (Math.min(...built) < sources) {
+const outputs = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/worker.js'];
+if (process.argv.includes('--no-build')) {
+  const missing = outputs.filter((f) => !existsSync(f));
+  if (missing.length > 0) {
+    console.error(
+      `[clube-escala] build incompleto (falta ${missing.join(', ')}): rode \`npm run build\` antes.`,
+    );
+    process.exit(1);
+  }
+} else if (
+  Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0))) <
+  Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('package.json').mtimeMs)
+) {
   console.log('[clube-escala] compilando a aplicação (npm run build) ...');
   const result = await run('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.code !== 0) process.exit(result.code ?? 1);

@@ -9,6 +9,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { describeError } from './lib/describe-error';
+import { runtimeWarnings } from './lib/runtime-warnings';
+import { forcedExitSeconds } from './lib/shutdown-deadline';
 import { startMetricsWarmup } from './modules/admin/admin-metrics.service';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
@@ -53,19 +55,10 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
   state.stopping = true;
   const graceSeconds = state.config?.SHUTDOWN_TIMEOUT_SECONDS ?? 10;
   say(`${reason}: encerrando (até ${graceSeconds} s para as requisições em andamento) ...`);
-  const force = setTimeout(
-    () => {
-      console.error('[clube-escala] o encerramento demorou demais: saindo à força.');
-      process.exit(1);
-    },
-    (graceSeconds +
-      Math.max(
-        state.config?.SHUTDOWN_DRAIN_SECONDS ?? 0,
-        drain ? (state.config?.JOB_SHUTDOWN_SECONDS ?? 0) : 0,
-      ) +
-      45) *
-      1000,
-  );
+  const force = setTimeout(() => {
+    console.error('[clube-escala] o encerramento demorou demais: saindo à força.');
+    process.exit(1);
+  }, forcedExitSeconds(state.config, drain) * 1000);
   force.unref();
   for (const timer of state.timers) clearInterval(timer);
   const schedulesStopped = Promise.all(state.schedules.map((schedule) => schedule.stop()));
@@ -188,6 +181,11 @@ async function openDatabase(config: AppConfig): Promise<{ url: string; label: st
 
 async function main() {
   installProcessHandlers();
+  // A Node.js out of maintenance, or the built server started without `npm start`'s flags: one line each.
+  const { execArgv, versions, env } = process;
+  for (const warning of runtimeWarnings({ nodeVersion: versions.node, execArgv, nodeEnv: env.NODE_ENV })) {
+    logWarn(warning);
+  }
   let config: AppConfig;
   try {
     config = loadConfig();

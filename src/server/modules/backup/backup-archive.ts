@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +10,18 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import { migrationsFolder, projectRoot } from '../../lib/paths';
+import {
+  decryptingStream,
+  ENCRYPTED_SUFFIX,
+  EncryptedBackupError,
+  encryptingStream,
+  HEADER_LENGTH,
+  isEncrypted,
+  openChunks,
+  sealChunks,
+} from './backup-crypto';
 import { type BackupFileStore, isRestorableKey } from './backup-files';
+import { targetWriteError } from './backup-target';
 
 export const BACKUP_FORMAT = 'clube-escala-backup';
 const FORMAT_VERSION = 1;
@@ -68,9 +79,19 @@ function measure() {
   return { stream, result: () => ({ rows, bytes, sha256: hash.digest('hex') }) };
 }
 
-function backupName(now: Date): string {
+function backupName(now: Date, encrypted: boolean): string {
   const iso = now.toISOString(); // 2026-11-26T10:00:00.123Z
-  return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz`;
+  return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`;
+}
+
+/** fsync of a folder: the rename of a finished file into it survives a crash. */
+async function syncDir(dir: string) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export interface CreatedBackup {
@@ -83,17 +104,38 @@ export interface CreatedBackup {
 /**
  * Writes one backup file into `dir` while the app keeps serving: every table of the `public` schema read in ONE
  * transaction (REPEATABLE READ, READ ONLY: one snapshot, no lock that blocks writers) with COPY through `pg`, then
- * the uploaded files, then manifest.json (row count and sha256 per table, size and sha256 per file). The file
- * appears under its final name only when complete.
+ * the uploaded files, then manifest.json (row count and sha256 per table, size and sha256 per file). The file is
+ * written as `<name>.tmp` in `dir`, fsynced and renamed: it appears under its final name only when complete, and a
+ * failure removes it. With a passphrase the archive is encrypted as it streams out (backup-crypto.ts, name ending
+ * `.enc`), and the tables staged in `workDir` (default `dir`) are encrypted too, each with a random key held only in
+ * memory: no plaintext of the club reaches a disk.
  */
 export async function createBackup(options: {
   url: string;
   files: BackupFileStore;
   dir: string;
+  workDir?: string;
+  passphrase?: string;
   now?: Date;
 }): Promise<CreatedBackup> {
-  await mkdir(options.dir, { recursive: true, mode: 0o700 });
-  const work = await mkdtemp(path.join(options.dir, '.em-andamento-'));
+  const workParent = options.workDir ?? options.dir;
+  await mkdir(workParent, { recursive: true, mode: 0o700 });
+  const work = await mkdtemp(path.join(workParent, '.em-andamento-'));
+  const staged: Array<{ key: Buffer; nonce: Buffer }> = [];
+  const stageWriter = (i: number): Transform[] => {
+    if (!options.passphrase) return [];
+    const keys = { key: randomBytes(32), nonce: randomBytes(8) };
+    staged[i] = keys;
+    return [sealChunks(keys.key, keys.nonce)];
+  };
+  const stageReader = (i: number): NodeJS.ReadableStream => {
+    const file = createReadStream(path.join(work, `${i}.copy`));
+    const keys = staged[i];
+    if (!keys) return file;
+    const plain = openChunks(keys.key, keys.nonce);
+    file.once('error', (error) => plain.destroy(error));
+    return file.pipe(plain);
+  };
   try {
     const journal = await migrationJournal();
     const client = new pg.Client({ connectionString: options.url });
@@ -130,13 +172,14 @@ export async function createBackup(options: {
         );
         const columns = cols.rows.map((r) => r.attname);
         const m = measure();
-        await pipeline(
+        await pipeline([
           client.query(
             copyTo(`copy public.${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) to stdout`),
           ),
           m.stream,
-          createWriteStream(path.join(work, `${tables.length}.copy`)),
-        );
+          ...stageWriter(tables.length),
+          createWriteStream(path.join(work, `${tables.length}.copy`), { mode: 0o600 }),
+        ]);
         tables.push({ name, columns, ...m.result() });
       }
       const seqs = await client.query<{ name: string }>(
@@ -157,10 +200,24 @@ export async function createBackup(options: {
     }
 
     const now = options.now ?? new Date();
-    const name = backupName(now);
-    const partial = path.join(work, name);
+    const name = backupName(now, Boolean(options.passphrase));
+    await mkdir(options.dir, { recursive: true, mode: 0o700 });
+    const partial = path.join(options.dir, `${name}.tmp`);
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+    const out = createWriteStream(partial, { mode: 0o600 });
+    // A failure to write the file itself is told as the target's, in Portuguese (disk full, no permission...).
+    // (Only the file's own system calls: the pipeline also destroys it with any other stream's error.)
+    const failed: { write?: Error } = {};
+    out.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.syscall && error.syscall !== 'read') failed.write = error;
+    });
+    const written = pipeline([
+      pack as unknown as NodeJS.ReadableStream,
+      createGzip({ level: 6 }),
+      ...(options.passphrase ? [await encryptingStream(options.passphrase)] : []),
+      out,
+    ]);
+    written.catch(() => {});
     const add = (
       entryName: string,
       size: number,
@@ -181,7 +238,7 @@ export async function createBackup(options: {
       });
     try {
       for (const [i, table] of tables.entries()) {
-        await add(tableEntry(table.name), table.bytes, createReadStream(path.join(work, `${i}.copy`)));
+        await add(tableEntry(table.name), table.bytes, stageReader(i));
       }
       const files: BackupManifest['files'] = [];
       for (const { key } of await options.files.list()) {
@@ -215,10 +272,13 @@ export async function createBackup(options: {
       await handle.close();
       const file = path.join(options.dir, name);
       await rename(partial, file);
+      await syncDir(options.dir);
       return { file, name, size: (await stat(file)).size, manifest };
     } catch (error) {
       pack.destroy();
       await written.catch(() => {});
+      await rm(partial, { force: true });
+      if (failed.write) throw targetWriteError(options.dir, failed.write);
       throw error;
     }
   } finally {
@@ -240,36 +300,86 @@ export interface VerifiedBackup {
 
 const NOT_A_BACKUP = 'não é um backup do Clube Escala';
 
+/** Why an encrypted file cannot be used, for the owner. */
+function encryptedFileError(label: string, error: unknown): Error {
+  if (!(error instanceof EncryptedBackupError)) return error as Error;
+  switch (error.reason) {
+    case 'passphrase':
+      return new BackupFileError(
+        `Frase-senha do backup incorreta: ${label} foi cifrado com outra frase-senha (confira BACKUP_PASSPHRASE).`,
+      );
+    case 'truncated':
+      return new BackupFileError(`O arquivo ${label} está incompleto (truncado): copie-o de novo da origem.`);
+    case 'end':
+      return new BackupFileError(
+        `O arquivo ${label} está incompleto (truncado) ou corrompido no fim: ${error.message}. Copie-o de novo da origem.`,
+      );
+    case 'corrupted':
+      return new BackupFileError(`O arquivo ${label} está corrompido: ${error.message}.`);
+    case 'newer':
+      return new BackupFileError(`O backup ${label} foi ${error.message}: atualize o app.`);
+    default:
+      return new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP} (${error.message}).`);
+  }
+}
+
 /**
  * Reads the whole backup file, checks it is one of ours and that every table and file matches its size and
  * sha256 in the manifest, and extracts it into a private temp folder. Anything wrong (not gzip, not tar, cut
  * short, a byte changed, an entry missing or extra) throws a BackupFileError and leaves nothing behind.
  */
-export async function verifyBackup(file: string, tempParent = os.tmpdir()): Promise<VerifiedBackup> {
+export async function verifyBackup(
+  file: string,
+  options: {
+    /** BACKUP_PASSPHRASE: needed for an encrypted file (`.enc`), which is decrypted and authenticated as it is read. */
+    passphrase?: string;
+    /** How messages name the file (an s3:// address downloaded to a temp file). */
+    label?: string;
+    tempParent?: string;
+  } = {},
+): Promise<VerifiedBackup> {
+  const label = options.label ?? file;
   const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new BackupFileError(`O arquivo ${file} não existe.`);
-  const head = Buffer.alloc(2);
+  if (!info?.isFile()) throw new BackupFileError(`O arquivo ${label} não existe.`);
   const fd = await open(file, 'r');
-  await fd.read(head, 0, 2, 0);
-  await fd.close();
-  if (head[0] !== 0x1f || head[1] !== 0x8b) {
-    throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (não é um arquivo .tar.gz).`);
+  const head = Buffer.alloc(HEADER_LENGTH);
+  const { bytesRead } = await fd.read(head, 0, HEADER_LENGTH, 0).finally(() => fd.close());
+  const start = head.subarray(0, bytesRead);
+  let decrypt: Transform | null = null;
+  if (isEncrypted(start)) {
+    if (!options.passphrase) {
+      throw new BackupFileError(
+        `O backup ${label} está criptografado: defina BACKUP_PASSPHRASE (no .env ou no ambiente) com a frase-senha usada ao gravá-lo.`,
+      );
+    }
+    try {
+      decrypt = await decryptingStream(start, options.passphrase);
+    } catch (error) {
+      throw encryptedFileError(label, error);
+    }
+  } else if (start[0] !== 0x1f || start[1] !== 0x8b) {
+    throw new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP} (não é um arquivo .tar.gz).`);
   }
-  const dir = await mkdtemp(path.join(tempParent, 'ce-restauracao-'));
+  const dir = await mkdtemp(path.join(options.tempParent ?? os.tmpdir(), 'ce-restauracao-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     const seen = new Map<string, { size: number; sha256: string }>();
     let manifestText: string | null = null;
     const entryFiles = new Map<string, string>();
     const extract = tar.extract();
-    const reading = pipeline(createReadStream(file), createGunzip(), extract);
+    const reading = pipeline([
+      createReadStream(file, { start: decrypt ? HEADER_LENGTH : 0 }),
+      ...(decrypt ? [decrypt] : []),
+      createGunzip(),
+      extract,
+    ]);
     reading.catch(() => {});
     try {
       for await (const entry of extract) {
         const name = entry.header.name;
         if (entry.header.type !== 'file' || seen.has(name)) {
           entry.resume();
-          throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (entrada inesperada: ${name}).`);
+          throw new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP} (entrada inesperada: ${name}).`);
         }
         if (name === MANIFEST) {
           const chunks: Buffer[] = [];
@@ -298,59 +408,62 @@ export async function verifyBackup(file: string, tempParent = os.tmpdir()): Prom
       await reading;
     } catch (error) {
       if (error instanceof BackupFileError) throw error;
+      if (error instanceof EncryptedBackupError) throw encryptedFileError(label, error);
       const message = (error as Error).message ?? String(error);
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message)) {
-        throw new BackupFileError(`O arquivo ${file} está incompleto (truncado): copie-o de novo da origem.`);
+        throw new BackupFileError(
+          `O arquivo ${label} está incompleto (truncado): copie-o de novo da origem.`,
+        );
       }
       if (code === 'Z_DATA_ERROR' || /incorrect header check|invalid|checksum/i.test(message)) {
-        throw new BackupFileError(`O arquivo ${file} está corrompido (${message}).`);
+        throw new BackupFileError(`O arquivo ${label} está corrompido (${message}).`);
       }
-      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} ou está corrompido (${message}).`);
+      throw new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP} ou está corrompido (${message}).`);
     }
 
     if (manifestText === null) {
       throw new BackupFileError(
-        `O arquivo ${file} ${NOT_A_BACKUP} (não tem manifest.json) ou está incompleto.`,
+        `O arquivo ${label} ${NOT_A_BACKUP} (não tem manifest.json) ou está incompleto.`,
       );
     }
     let manifest: BackupManifest;
     try {
       manifest = JSON.parse(manifestText) as BackupManifest;
     } catch {
-      throw new BackupFileError(`O arquivo ${file} está corrompido (manifest.json ilegível).`);
+      throw new BackupFileError(`O arquivo ${label} está corrompido (manifest.json ilegível).`);
     }
     if (
       manifest?.format !== BACKUP_FORMAT ||
       !Array.isArray(manifest.tables) ||
       !Array.isArray(manifest.files)
     ) {
-      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP}.`);
+      throw new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP}.`);
     }
     if (manifest.formatVersion > FORMAT_VERSION) {
       throw new BackupFileError(
-        `O backup ${file} foi feito por uma versão mais nova do app (formato ${manifest.formatVersion}): atualize o app.`,
+        `O backup ${label} foi feito por uma versão mais nova do app (formato ${manifest.formatVersion}): atualize o app.`,
       );
     }
     const expected = new Map<string, { size: number; sha256: string }>();
     for (const t of manifest.tables) expected.set(tableEntry(t.name), { size: t.bytes, sha256: t.sha256 });
     for (const f of manifest.files) {
       if (!isRestorableKey(f.key))
-        throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (nome ${f.key}).`);
+        throw new BackupFileError(`O arquivo ${label} ${NOT_A_BACKUP} (nome ${f.key}).`);
       expected.set(fileEntry(f.key), { size: f.size, sha256: f.sha256 });
     }
     for (const [name, want] of expected) {
       const got = seen.get(name);
-      if (!got) throw new BackupFileError(`O arquivo ${file} está incompleto: falta ${name}.`);
+      if (!got) throw new BackupFileError(`O arquivo ${label} está incompleto: falta ${name}.`);
       if (got.size !== want.size || got.sha256 !== want.sha256) {
         throw new BackupFileError(
-          `O arquivo ${file} está corrompido: ${name} não confere com o manifesto (sha256).`,
+          `O arquivo ${label} está corrompido: ${name} não confere com o manifesto (sha256).`,
         );
       }
     }
     for (const name of seen.keys()) {
       if (name !== MANIFEST && !expected.has(name)) {
-        throw new BackupFileError(`O arquivo ${file} está corrompido: ${name} não consta do manifesto.`);
+        throw new BackupFileError(`O arquivo ${label} está corrompido: ${name} não consta do manifesto.`);
       }
     }
     return {

@@ -45,7 +45,8 @@ describe('chunked AES-256-GCM (backup-crypto.ts)', () => {
       const sealed = await through(sealChunks(key, nonce), plain, 10_000);
       const chunks = Math.max(1, Math.ceil(size / CHUNK_SIZE));
       expect(sealed.length).toBe(size + chunks * 16);
-      expect(sealed.includes(plain.subarray(0, Math.min(size, 64)))).toBe(size === 0);
+      // (A run of 32 plaintext bytes never shows through; shorter ones could appear by chance.)
+      if (size >= 32) expect(sealed.includes(plain.subarray(0, 32))).toBe(false);
       expect((await through(openChunks(key, nonce), sealed, 5_000)).equals(plain)).toBe(true);
     },
   );

@@ -15,9 +15,9 @@ import { createS3Client, s3ClientFor } from '../../lib/storage/storage-s3';
 import { createEmptyDatabase, ownerCommand } from '../../testing/owner-commands';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
 import { runBackup } from './backup.service';
-import { verifyBackup } from './backup-archive';
 import { type BackupFileStore, backupFileStore } from './backup-files';
 import { BACKUPS_PREFIX } from './backup-target';
+import { verifyBackup } from './backup-verify';
 import { restoreBackup } from './restore';
 
 const bytesOf = async (store: BackupFileStore, key: string) => {

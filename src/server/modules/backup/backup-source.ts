@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import { s3ClientFor } from '../../lib/storage/storage-s3';
-import { BackupFileError } from './backup-archive';
 import { BACKUP_NAME_RE, backupTarget, downloadS3Object, s3SettingsForBucket } from './backup-target';
+import { BackupFileError } from './backup-verify';
 
 export interface BackupSource {
   /** A local file to verify and restore. */

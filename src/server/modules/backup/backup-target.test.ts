@@ -15,10 +15,11 @@ import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createEmptyDatabase, lastLine, ownerCommand } from '../../testing/owner-commands';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
 import { runBackup } from './backup.service';
-import { BackupFileError, createBackup, verifyBackup } from './backup-archive';
+import { createBackup } from './backup-archive';
 import { CHUNK_SIZE, HEADER_LENGTH } from './backup-crypto';
 import { type BackupFileStore, backupFileStore } from './backup-files';
 import { describeBackupTarget } from './backup-target';
+import { BackupFileError, verifyBackup } from './backup-verify';
 
 const PASSPHRASE = 'cavalo correto bateria grampo';
 let t: TestApp;

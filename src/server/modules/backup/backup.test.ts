@@ -24,14 +24,9 @@ import { createEmptyDatabase, lastLine, ownerCommand } from '../../testing/owner
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../testing/test-app';
 import { creditBalance } from '../balance/balance.repo';
 import { runBackup, startBackupSchedule } from './backup.service';
-import {
-  BackupFileError,
-  type BackupManifest,
-  createBackup,
-  migrationJournal,
-  verifyBackup,
-} from './backup-archive';
+import { type BackupManifest, createBackup, migrationJournal } from './backup-archive';
 import { type BackupFileStore, backupFileStore } from './backup-files';
+import { BackupFileError, verifyBackup } from './backup-verify';
 import { migrationsUpTo, restoreBackup } from './restore';
 
 const bytesOf = async (store: BackupFileStore, key: string) => {

@@ -1,7 +1,6 @@
 /** The backup module as other modules, the commands and main.ts use it. */
 
 export { backupStatus, errorReason, runBackup, startBackupSchedule } from './backup.service';
-export { BackupFileError, type VerifiedBackup, verifyBackup } from './backup-archive';
 export { backupFileStore } from './backup-files';
 export { openBackupSource } from './backup-source';
 export {
@@ -9,4 +8,5 @@ export {
   backupTarget,
   describeBackupTarget,
 } from './backup-target';
+export { BackupFileError, type VerifiedBackup, verifyBackup } from './backup-verify';
 export { restoreBackup } from './restore';

@@ -34,8 +34,10 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
 }
 
 const args = process.argv.slice(2).map((arg, i) =>
-  // restore's FILE: resolved against the folder the command was typed in.
-  process.argv[2] === 'restore' && i > 0 && !arg.startsWith('-') ? path.resolve(cwd, arg) : arg,
+  // restore's FILE: resolved against the folder the command was typed in (an s3:// address stays as it is).
+  process.argv[2] === 'restore' && i > 0 && !arg.startsWith('-') && !arg.startsWith('s3://')
+    ? path.resolve(cwd, arg)
+    : arg,
 );
 const result = await run(process.execPath, ['--enable-source-maps', bundle, ...args], {
   stdio: 'inherit',

@@ -1,16 +1,22 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type CommandDatabase, openCommandDatabase } from './db/command-database';
 import { clusterMajor, upgradeClusterIfNeeded } from './db/upgrade-cluster';
 import { issueOwnerResetLink } from './modules/auth/password-reset.service';
-import { errorReason, runBackup } from './modules/backup/backup.service';
-import { verifyBackup } from './modules/backup/backup-archive';
-import { backupFileStore } from './modules/backup/backup-files';
-import { restoreBackup } from './modules/backup/restore';
+import {
+  backupFileStore,
+  backupTarget,
+  errorReason,
+  openBackupSource,
+  restoreBackup,
+  runBackup,
+  type VerifiedBackup,
+  verifyBackup,
+} from './modules/backup/index';
 
 /**
- * The owner's commands (scripts/cli.mjs runs the bundle): `backup`, `restore FILE [--force]`,
+ * The owner's commands (scripts/cli.mjs runs the bundle): `backup [list]`, `restore FILE|s3://...|NAME [--force]`,
  * `admin reset-password EMAIL`, `db-upgrade`. Same settings as `npm start` (.env under the environment). Progress lines start with
  * [clube-escala]; the result (the backup's path, the link) is the last line on stdout. Exit 1 on any failure, with
  * the reason in Portuguese.
@@ -21,8 +27,10 @@ class UsageError extends Error {}
 
 const USAGE = [
   'Uso:',
-  '  npm run backup                               grava um backup em BACKUP_DIR e mostra o caminho',
-  '  npm run restore -- ARQUIVO [--force]         restaura um backup numa pasta de dados ou banco vazio',
+  '  npm run backup                               grava um backup em BACKUP_TARGET (ou BACKUP_DIR) e mostra onde',
+  '  npm run backup -- list                       lista os backups guardados em BACKUP_TARGET',
+  '  npm run restore -- ARQUIVO [--force]         restaura um backup (arquivo, s3://bucket/chave ou nome em BACKUP_TARGET)',
+  '                                               numa pasta de dados ou banco vazio',
   '  npm run admin -- reset-password E-MAIL        encerra as sessões da conta e mostra um link (30 min) para nova senha',
   '  npm run db:upgrade                           converte DATA_DIR/postgres para a versão instalada (app parado)',
 ].join('\n');
@@ -62,39 +70,64 @@ async function backup() {
   console.log(location);
 }
 
+/** The backups kept in the target, oldest first: name and size, then the target's location. */
+async function listBackups() {
+  const config = loadConfig();
+  for (const kind of ['automatic', 'manual'] as const) {
+    const target = backupTarget(config, kind);
+    if (kind === 'manual' && target.location === backupTarget(config, 'automatic').location) break;
+    const files = await target.list();
+    say(`${target.location}: ${files.length} backup${files.length === 1 ? '' : 's'}`);
+    for (const f of files) console.log(`${f.name}\t${(f.size / 1024 / 1024).toFixed(1)} MB`);
+  }
+}
+
 async function restore(args: string[]) {
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');
   if (files.length !== 1 || files[0]?.startsWith('-')) throw new UsageError('Informe um arquivo de backup.');
-  const file = files[0] as string;
   const config = loadConfig();
-  say(`conferindo ${file} (todas as somas sha256) ...`);
-  const backup = await verifyBackup(file);
+  // Everything is read and checked (decrypted with BACKUP_PASSPHRASE when encrypted) before the target is opened:
+  // a wrong passphrase or a damaged file writes nothing.
+  const source = await openBackupSource(config, files[0] as string);
   try {
-    const { manifest } = backup;
-    say(
-      `backup de ${manifest.createdAt} (app ${manifest.appVersion}, migração ${manifest.migration.tag}, ` +
-        `PostgreSQL ${manifest.postgresVersion}): ${manifest.tables.length} tabelas, ${manifest.files.length} arquivos.`,
-    );
-    await withDatabase(openCommandDatabase(config, { create: true, say }), async (handle) => {
-      if (handle.mode === 'running') {
-        throw new Error(
-          'O app está rodando nesta pasta de dados: pare-o (Ctrl-C no npm start) antes de restaurar.',
-        );
-      }
-      say(`destino: ${handle.label}`);
-      const done = await restoreBackup({
-        backup,
-        url: handle.url,
-        files: backupFileStore(config),
-        force,
-        say,
-      });
-      say(`restaurado: ${done.rows} linhas e ${done.files} arquivos. Inicie o app com npm start.`);
+    say(`conferindo ${source.label} (todas as somas sha256) ...`);
+    const backup = await verifyBackup(source.file, {
+      passphrase: config.BACKUP_PASSPHRASE,
+      label: source.label,
     });
+    try {
+      await restoreVerified(config, backup, force);
+    } finally {
+      await backup.cleanup();
+    }
   } finally {
-    await backup.cleanup();
+    await source.cleanup();
   }
+}
+
+async function restoreVerified(config: AppConfig, backup: VerifiedBackup, force: boolean) {
+  const { manifest } = backup;
+  say(
+    `backup de ${manifest.createdAt} (app ${manifest.appVersion}, migração ${manifest.migration.tag}, ` +
+      `PostgreSQL ${manifest.postgresVersion}): ${manifest.tables.length} tabelas, ${manifest.files.length} arquivos.`,
+  );
+  await withDatabase(openCommandDatabase(config, { create: true, say }), async (handle) => {
+    if (handle.mode === 'running') {
+      throw new Error(
+        'O app está rodando nesta pasta de dados: pare-o (Ctrl-C no npm start) antes de restaurar.',
+      );
+    }
+    say(`destino: ${handle.label}`);
+    const done = await restoreBackup({
+      backup,
+      url: handle.url,
+      files: backupFileStore(config),
+      force,
+      say,
+    });
+    say(`restaurado: ${done.rows} linhas e ${done.files} arquivos. Inicie o app com npm start.`);
+  });
 }
 
 async function admin(args: string[]) {
@@ -143,6 +176,7 @@ async function dbUpgrade() {
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'backup' && args.length === 0) return backup();
+  if (command === 'backup' && args.length === 1 && args[0] === 'list') return listBackups();
   if (command === 'restore') return restore(args);
   if (command === 'admin') return admin(args);
   if (command === 'db-upgrade' && args.length === 0) return dbUpgrade();

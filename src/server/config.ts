@@ -59,6 +59,9 @@ const planPrice = (fallback: string) =>
       }),
   );
 
+/** `s3://bucket` or `s3://bucket/prefix` (S3 bucket naming: 3-63 lowercase letters, digits, dots and hyphens). */
+const S3_TARGET = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()-]+)*\/*$/;
+
 /** Every variable the app reads, with its default (`.env.example` lists exactly these: a test keeps them equal). */
 export const configVariables = z.object({
   /**
@@ -192,7 +195,10 @@ export const configVariables = z.object({
    */
   BACKUP_TARGET: optionalString,
   /** Encrypts every backup (AES-256-GCM, key derived by scrypt) before it leaves the process; restore asks for it. */
-  BACKUP_PASSPHRASE: optionalString,
+  BACKUP_PASSPHRASE: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, { message: 'use uma frase-senha de pelo menos 12 caracteres' }).optional(),
+  ),
   BACKUP_S3_ENDPOINT: optionalUrl,
   BACKUP_S3_REGION: z.string().default('us-east-1'),
   BACKUP_S3_ACCESS_KEY_ID: optionalString,
@@ -228,6 +234,29 @@ export const configSchema = configVariables
         message: 'a chave pública VAPID não corresponde à chave privada',
       });
     }
+    if (env.BACKUP_TARGET !== undefined) {
+      const s3 = env.BACKUP_TARGET.startsWith('s3://');
+      if (s3 && !S3_TARGET.test(env.BACKUP_TARGET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BACKUP_TARGET'],
+          message: 'use s3://bucket/prefixo (bucket em minúsculas, letras, números, ponto e hífen)',
+        });
+      } else if (!s3 && /^[a-z][a-z0-9+.-]*:\/\//i.test(env.BACKUP_TARGET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BACKUP_TARGET'],
+          message: 'use uma pasta (caminho no disco) ou s3://bucket/prefixo',
+        });
+      }
+      if (s3 && (!env.BACKUP_S3_ACCESS_KEY_ID || !env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BACKUP_TARGET'],
+          message: 'com s3://... defina também BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY',
+        });
+      }
+    }
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
       ctx.addIssue({
@@ -253,6 +282,13 @@ export const configSchema = configVariables
       APP_ORIGIN: new URL(appUrl).origin,
       DATA_DIR: dataDir,
       BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      // A folder as an absolute path; s3://bucket/prefix with its prefix ending in '/' (or none).
+      BACKUP_TARGET:
+        env.BACKUP_TARGET === undefined
+          ? undefined
+          : env.BACKUP_TARGET.startsWith('s3://')
+            ? env.BACKUP_TARGET.replace(/\/*$/, '/')
+            : path.resolve(env.BACKUP_TARGET),
       ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
       // Demo content is never seeded in production.
       SEED_DEMO: !production && (env.SEED_DEMO ?? env.DATABASE_URL === undefined),

@@ -29,7 +29,15 @@ export type AdminStats = z.infer<typeof adminStats>;
 export const adminBackupStatus = z.object({
   everyHours: z.number(),
   keep: z.number().int(),
-  destination: z.enum(['local', 's3']),
+  /** Where the automatic backups go (BACKUP_TARGET): a folder or s3://bucket/prefix, never a credential. */
+  target: z.object({
+    kind: z.enum(['folder', 's3']),
+    location: z.string(),
+    /** BACKUP_PASSPHRASE is set: new backups are encrypted. */
+    encrypted: z.boolean(),
+    /** The folder shares the embedded database's disk (null: cannot be known, an external database here). */
+    sameDiskAsDatabase: z.boolean().nullable(),
+  }),
   last: z
     .object({
       kind: z.enum(['automatic', 'manual']),
@@ -38,6 +46,9 @@ export const adminBackupStatus = z.object({
       result: z.enum(['running', 'ok', 'failed']),
       sizeBytes: z.number().nullable(),
       error: z.string().nullable(),
+      /** Where that backup was written (a path or s3://...), once it was. */
+      location: z.string().nullable(),
+      encrypted: z.boolean().nullable(),
     })
     .nullable(),
   /** When the last backup that worked finished, or null. */

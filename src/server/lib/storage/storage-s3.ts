@@ -83,23 +83,47 @@ const xmlText = (s: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** One bucket and its credentials: the uploads' (S3_*) or the backups' own (BACKUP_S3_*). */
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** The uploads' bucket (STORAGE=s3, the S3_* variables). */
 export function createS3Client(config: AppConfig): S3Client {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new Error('STORAGE=s3 exige S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
   }
-  const endpoint = new URL(S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  return s3ClientFor({
+    endpoint: S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
+
+/** Signed requests to any bucket with its own settings (the backups' target uses BACKUP_S3_*). */
+export function s3ClientFor(settings: S3Settings): S3Client {
+  const { bucket, accessKeyId, secretAccessKey, region } = settings;
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${region}.amazonaws.com`);
   const objectUrl = (key: string) =>
-    config.S3_FORCE_PATH_STYLE
-      ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${S3_BUCKET}/${key}`)
-      : new URL(`${endpoint.protocol}//${S3_BUCKET}.${endpoint.host}/${key}`);
+    settings.forcePathStyle
+      ? new URL(`${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${bucket}/${key}`)
+      : new URL(`${endpoint.protocol}//${bucket}.${endpoint.host}/${key}`);
   const request = async (method: 'PUT' | 'DELETE' | 'GET', url: URL, body?: Buffer, headers = {}) => {
     const signed = signS3Request({
       method,
       url,
-      region: config.S3_REGION,
-      accessKeyId: S3_ACCESS_KEY_ID,
-      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      region,
+      accessKeyId,
+      secretAccessKey,
       body,
       headers,
     });
@@ -125,9 +149,9 @@ export function createS3Client(config: AppConfig): S3Client {
       const signed = signS3Request({
         method: 'PUT',
         url,
-        region: config.S3_REGION,
-        accessKeyId: S3_ACCESS_KEY_ID,
-        secretAccessKey: S3_SECRET_ACCESS_KEY,
+        region,
+        accessKeyId,
+        secretAccessKey,
         payloadHash: await sha256OfFile(file),
         headers: { 'content-type': contentType, 'cache-control': cacheControl },
       });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBackupStatus } from '../../../shared/schemas/admin';
-import { backupStatus } from '../backup/backup.service';
+import { backupStatus } from '../backup/index';
 
 export const adminBackupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

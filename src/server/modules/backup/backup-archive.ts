@@ -1,20 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import { migrationsFolder, projectRoot } from '../../lib/paths';
-import { type BackupFileStore, isRestorableKey } from './backup-files';
+import { ENCRYPTED_SUFFIX, encryptingStream, openChunks, sealChunks } from './backup-crypto';
+import type { BackupFileStore } from './backup-files';
+import { targetWriteError } from './backup-target';
 
 export const BACKUP_FORMAT = 'clube-escala-backup';
-const FORMAT_VERSION = 1;
-const MANIFEST = 'manifest.json';
+export const FORMAT_VERSION = 1;
+export const MANIFEST = 'manifest.json';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -33,8 +34,8 @@ export interface BackupManifest {
   files: Array<{ key: string; size: number; sha256: string }>;
 }
 
-const tableEntry = (name: string) => `tables/${name}.copy`;
-const fileEntry = (key: string) => `files/${key}`;
+export const tableEntry = (name: string) => `tables/${name}.copy`;
+export const fileEntry = (key: string) => `files/${key}`;
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The migrations the code knows, in order (drizzle/meta/_journal.json). */
@@ -68,9 +69,19 @@ function measure() {
   return { stream, result: () => ({ rows, bytes, sha256: hash.digest('hex') }) };
 }
 
-function backupName(now: Date): string {
+function backupName(now: Date, encrypted: boolean): string {
   const iso = now.toISOString(); // 2026-11-26T10:00:00.123Z
-  return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz`;
+  return `clube-escala-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${iso.slice(20, 23)}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`;
+}
+
+/** fsync of a folder: the rename of a finished file into it survives a crash. */
+async function syncDir(dir: string) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export interface CreatedBackup {
@@ -83,17 +94,38 @@ export interface CreatedBackup {
 /**
  * Writes one backup file into `dir` while the app keeps serving: every table of the `public` schema read in ONE
  * transaction (REPEATABLE READ, READ ONLY: one snapshot, no lock that blocks writers) with COPY through `pg`, then
- * the uploaded files, then manifest.json (row count and sha256 per table, size and sha256 per file). The file
- * appears under its final name only when complete.
+ * the uploaded files, then manifest.json (row count and sha256 per table, size and sha256 per file). The file is
+ * written as `<name>.tmp` in `dir`, fsynced and renamed: it appears under its final name only when complete, and a
+ * failure removes it. With a passphrase the archive is encrypted as it streams out (backup-crypto.ts, name ending
+ * `.enc`), and the tables staged in `workDir` (default `dir`) are encrypted too, each with a random key held only in
+ * memory: no plaintext of the club reaches a disk.
  */
 export async function createBackup(options: {
   url: string;
   files: BackupFileStore;
   dir: string;
+  workDir?: string;
+  passphrase?: string;
   now?: Date;
 }): Promise<CreatedBackup> {
-  await mkdir(options.dir, { recursive: true, mode: 0o700 });
-  const work = await mkdtemp(path.join(options.dir, '.em-andamento-'));
+  const workParent = options.workDir ?? options.dir;
+  await mkdir(workParent, { recursive: true, mode: 0o700 });
+  const work = await mkdtemp(path.join(workParent, '.em-andamento-'));
+  const staged: Array<{ key: Buffer; nonce: Buffer }> = [];
+  const stageWriter = (i: number): Transform[] => {
+    if (!options.passphrase) return [];
+    const keys = { key: randomBytes(32), nonce: randomBytes(8) };
+    staged[i] = keys;
+    return [sealChunks(keys.key, keys.nonce)];
+  };
+  const stageReader = (i: number): NodeJS.ReadableStream => {
+    const file = createReadStream(path.join(work, `${i}.copy`));
+    const keys = staged[i];
+    if (!keys) return file;
+    const plain = openChunks(keys.key, keys.nonce);
+    file.once('error', (error) => plain.destroy(error));
+    return file.pipe(plain);
+  };
   try {
     const journal = await migrationJournal();
     const client = new pg.Client({ connectionString: options.url });
@@ -130,13 +162,14 @@ export async function createBackup(options: {
         );
         const columns = cols.rows.map((r) => r.attname);
         const m = measure();
-        await pipeline(
+        await pipeline([
           client.query(
             copyTo(`copy public.${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) to stdout`),
           ),
           m.stream,
-          createWriteStream(path.join(work, `${tables.length}.copy`)),
-        );
+          ...stageWriter(tables.length),
+          createWriteStream(path.join(work, `${tables.length}.copy`), { mode: 0o600 }),
+        ]);
         tables.push({ name, columns, ...m.result() });
       }
       const seqs = await client.query<{ name: string }>(
@@ -157,10 +190,24 @@ export async function createBackup(options: {
     }
 
     const now = options.now ?? new Date();
-    const name = backupName(now);
-    const partial = path.join(work, name);
+    const name = backupName(now, Boolean(options.passphrase));
+    await mkdir(options.dir, { recursive: true, mode: 0o700 });
+    const partial = path.join(options.dir, `${name}.tmp`);
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+    const out = createWriteStream(partial, { mode: 0o600 });
+    // A failure to write the file itself is told as the target's, in Portuguese (disk full, no permission...).
+    // (Only the file's own system calls: the pipeline also destroys it with any other stream's error.)
+    const failed: { write?: Error } = {};
+    out.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.syscall && error.syscall !== 'read') failed.write = error;
+    });
+    const written = pipeline([
+      pack as unknown as NodeJS.ReadableStream,
+      createGzip({ level: 6 }),
+      ...(options.passphrase ? [await encryptingStream(options.passphrase)] : []),
+      out,
+    ]);
+    written.catch(() => {});
     const add = (
       entryName: string,
       size: number,
@@ -181,7 +228,7 @@ export async function createBackup(options: {
       });
     try {
       for (const [i, table] of tables.entries()) {
-        await add(tableEntry(table.name), table.bytes, createReadStream(path.join(work, `${i}.copy`)));
+        await add(tableEntry(table.name), table.bytes, stageReader(i));
       }
       const files: BackupManifest['files'] = [];
       for (const { key } of await options.files.list()) {
@@ -215,153 +262,16 @@ export async function createBackup(options: {
       await handle.close();
       const file = path.join(options.dir, name);
       await rename(partial, file);
+      await syncDir(options.dir);
       return { file, name, size: (await stat(file)).size, manifest };
     } catch (error) {
       pack.destroy();
       await written.catch(() => {});
+      await rm(partial, { force: true });
+      if (failed.write) throw targetWriteError(options.dir, failed.write);
       throw error;
     }
   } finally {
     await rm(work, { recursive: true, force: true });
-  }
-}
-
-/** A backup file that cannot be used: the message says why, in Portuguese, for the owner. */
-export class BackupFileError extends Error {}
-
-export interface VerifiedBackup {
-  manifest: BackupManifest;
-  /** The extracted contents (a private temp folder): tables/<name>.copy and files/<key>. */
-  dir: string;
-  tablePath(name: string): string;
-  filePath(key: string): string;
-  cleanup(): Promise<void>;
-}
-
-const NOT_A_BACKUP = 'não é um backup do Clube Escala';
-
-/**
- * Reads the whole backup file, checks it is one of ours and that every table and file matches its size and
- * sha256 in the manifest, and extracts it into a private temp folder. Anything wrong (not gzip, not tar, cut
- * short, a byte changed, an entry missing or extra) throws a BackupFileError and leaves nothing behind.
- */
-export async function verifyBackup(file: string, tempParent = os.tmpdir()): Promise<VerifiedBackup> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new BackupFileError(`O arquivo ${file} não existe.`);
-  const head = Buffer.alloc(2);
-  const fd = await open(file, 'r');
-  await fd.read(head, 0, 2, 0);
-  await fd.close();
-  if (head[0] !== 0x1f || head[1] !== 0x8b) {
-    throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (não é um arquivo .tar.gz).`);
-  }
-  const dir = await mkdtemp(path.join(tempParent, 'ce-restauracao-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  try {
-    const seen = new Map<string, { size: number; sha256: string }>();
-    let manifestText: string | null = null;
-    const entryFiles = new Map<string, string>();
-    const extract = tar.extract();
-    const reading = pipeline(createReadStream(file), createGunzip(), extract);
-    reading.catch(() => {});
-    try {
-      for await (const entry of extract) {
-        const name = entry.header.name;
-        if (entry.header.type !== 'file' || seen.has(name)) {
-          entry.resume();
-          throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (entrada inesperada: ${name}).`);
-        }
-        if (name === MANIFEST) {
-          const chunks: Buffer[] = [];
-          for await (const chunk of entry) chunks.push(chunk as Buffer);
-          manifestText = Buffer.concat(chunks).toString('utf8');
-          seen.set(name, { size: 0, sha256: '' });
-          continue;
-        }
-        const hash = createHash('sha256');
-        let size = 0;
-        const target = path.join(dir, `e${entryFiles.size}`);
-        await pipeline(
-          entry,
-          new Transform({
-            transform(chunk: Buffer, _enc, done) {
-              hash.update(chunk);
-              size += chunk.length;
-              done(null, chunk);
-            },
-          }),
-          createWriteStream(target, { mode: 0o600 }),
-        );
-        seen.set(name, { size, sha256: hash.digest('hex') });
-        entryFiles.set(name, target);
-      }
-      await reading;
-    } catch (error) {
-      if (error instanceof BackupFileError) throw error;
-      const message = (error as Error).message ?? String(error);
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message)) {
-        throw new BackupFileError(`O arquivo ${file} está incompleto (truncado): copie-o de novo da origem.`);
-      }
-      if (code === 'Z_DATA_ERROR' || /incorrect header check|invalid|checksum/i.test(message)) {
-        throw new BackupFileError(`O arquivo ${file} está corrompido (${message}).`);
-      }
-      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} ou está corrompido (${message}).`);
-    }
-
-    if (manifestText === null) {
-      throw new BackupFileError(
-        `O arquivo ${file} ${NOT_A_BACKUP} (não tem manifest.json) ou está incompleto.`,
-      );
-    }
-    let manifest: BackupManifest;
-    try {
-      manifest = JSON.parse(manifestText) as BackupManifest;
-    } catch {
-      throw new BackupFileError(`O arquivo ${file} está corrompido (manifest.json ilegível).`);
-    }
-    if (
-      manifest?.format !== BACKUP_FORMAT ||
-      !Array.isArray(manifest.tables) ||
-      !Array.isArray(manifest.files)
-    ) {
-      throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP}.`);
-    }
-    if (manifest.formatVersion > FORMAT_VERSION) {
-      throw new BackupFileError(
-        `O backup ${file} foi feito por uma versão mais nova do app (formato ${manifest.formatVersion}): atualize o app.`,
-      );
-    }
-    const expected = new Map<string, { size: number; sha256: string }>();
-    for (const t of manifest.tables) expected.set(tableEntry(t.name), { size: t.bytes, sha256: t.sha256 });
-    for (const f of manifest.files) {
-      if (!isRestorableKey(f.key))
-        throw new BackupFileError(`O arquivo ${file} ${NOT_A_BACKUP} (nome ${f.key}).`);
-      expected.set(fileEntry(f.key), { size: f.size, sha256: f.sha256 });
-    }
-    for (const [name, want] of expected) {
-      const got = seen.get(name);
-      if (!got) throw new BackupFileError(`O arquivo ${file} está incompleto: falta ${name}.`);
-      if (got.size !== want.size || got.sha256 !== want.sha256) {
-        throw new BackupFileError(
-          `O arquivo ${file} está corrompido: ${name} não confere com o manifesto (sha256).`,
-        );
-      }
-    }
-    for (const name of seen.keys()) {
-      if (name !== MANIFEST && !expected.has(name)) {
-        throw new BackupFileError(`O arquivo ${file} está corrompido: ${name} não consta do manifesto.`);
-      }
-    }
-    return {
-      manifest,
-      dir,
-      tablePath: (name) => entryFiles.get(tableEntry(name)) as string,
-      filePath: (key) => entryFiles.get(fileEntry(key)) as string,
-      cleanup,
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
   }
 }

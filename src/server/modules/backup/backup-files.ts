@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import { contentTypeOfExtension } from '../../lib/file-type';
 import { privateDir, uploadsDir } from '../../lib/storage/storage';
 import { createS3Client } from '../../lib/storage/storage-s3';
+import { BACKUP_NAME_RE, BACKUPS_PREFIX, backupTargetSpec } from './backup-target';
 
 /**
  * The uploaded files as a backup sees them, whatever the storage: keys relative to the storage's root. Local: the
@@ -28,7 +29,6 @@ export interface BackupFileStore {
   hasAny(): Promise<boolean>;
 }
 
-export const BACKUPS_PREFIX = 'backups/';
 const PRIVATE_PREFIX = 'private/';
 /** A key a restore may write: plain relative names, no `..`, no absolute path, not under backups/. */
 const SAFE_KEY = /^(?!backups\/)[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
@@ -89,8 +89,16 @@ function localStore(config: AppConfig): BackupFileStore {
 
 function s3Store(config: AppConfig): BackupFileStore {
   const s3 = createS3Client(config);
-  const list = async () =>
-    (await s3.list()).filter((o) => !o.key.startsWith(BACKUPS_PREFIX) && !o.key.endsWith('/'));
+  // Backups kept in the uploads' bucket are not uploads: backups/ (automatic ones of before BACKUP_TARGET), and the
+  // backup files under BACKUP_TARGET's prefix when it names this bucket.
+  const target = config.BACKUP_TARGET?.startsWith('s3://') ? backupTargetSpec(config) : null;
+  const isBackup = (key: string) =>
+    key.startsWith(BACKUPS_PREFIX) ||
+    (target?.kind === 's3' &&
+      target.bucket === config.S3_BUCKET &&
+      key.startsWith(target.prefix) &&
+      BACKUP_NAME_RE.test(key.slice(target.prefix.length)));
+  const list = async () => (await s3.list()).filter((o) => !isBackup(o.key) && !o.key.endsWith('/'));
   return {
     kind: 's3',
     list,
@@ -119,54 +127,4 @@ function s3Store(config: AppConfig): BackupFileStore {
 
 export function backupFileStore(config: AppConfig): BackupFileStore {
   return config.STORAGE === 's3' ? s3Store(config) : localStore(config);
-}
-
-/** Where finished backup files go: BACKUP_DIR, or the bucket under backups/ (STORAGE=s3). */
-export interface BackupTarget {
-  /** Where the file is, for messages and the `backup_runs` row. */
-  describe(name: string): string;
-  /** Moves the finished local file there (a file already in BACKUP_DIR stays). Returns its final location. */
-  keep(localFile: string, name: string): Promise<string>;
-  /** Backup files there, oldest first. */
-  list(): Promise<string[]>;
-  remove(name: string): Promise<void>;
-}
-
-export const BACKUP_NAME_RE = /^clube-escala-\d{8}-\d{6}-\d{3}\.tar\.gz$/;
-
-export function backupTarget(config: AppConfig, backupDir: string): BackupTarget {
-  if (config.STORAGE === 's3') {
-    const s3 = createS3Client(config);
-    return {
-      describe: (name) => `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`,
-      async keep(localFile, name) {
-        await s3.putFile(`${BACKUPS_PREFIX}${name}`, localFile, 'application/gzip', 'private, no-store');
-        await rm(localFile, { force: true });
-        return `s3://${config.S3_BUCKET}/${BACKUPS_PREFIX}${name}`;
-      },
-      async list() {
-        return (await s3.list(BACKUPS_PREFIX))
-          .map((o) => o.key.slice(BACKUPS_PREFIX.length))
-          .filter((n) => BACKUP_NAME_RE.test(n))
-          .sort();
-      },
-      async remove(name) {
-        await s3.send('DELETE', `${BACKUPS_PREFIX}${name}`);
-      },
-    };
-  }
-  return {
-    describe: (name) => path.join(backupDir, name),
-    async keep(localFile) {
-      return localFile;
-    },
-    async list() {
-      return (await readdir(backupDir).catch(() => [] as string[]))
-        .filter((n) => BACKUP_NAME_RE.test(n))
-        .sort();
-    },
-    async remove(name) {
-      await rm(path.join(backupDir, name), { force: true });
-    },
-  };
 }

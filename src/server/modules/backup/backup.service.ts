@@ -9,14 +9,16 @@ import { backupRuns } from '../../db/schema/index';
 import { describeError } from '../../lib/describe-error';
 import { notifyAdmin } from '../notifications/notifications.repo';
 import { createBackup } from './backup-archive';
-import { backupFileStore, backupTarget } from './backup-files';
+import { ENCRYPTED_SUFFIX } from './backup-crypto';
+import { backupFileStore } from './backup-files';
+import { backupTarget, describeBackupTarget, targetWriteError } from './backup-target';
 
 /** The reason alone (no stack) for the panel and the notification; a query error without its parameters. */
 export const errorReason = (error: unknown) =>
   error instanceof Error && !('query' in error) ? error.message : describeError(error);
 
 export interface BackupRunResult {
-  /** Where the file is: a path, or s3://bucket/backups/<name>. */
+  /** Where the file is: a path, or s3://bucket/prefix/<name>. */
   location: string;
   name: string;
   size: number;
@@ -28,10 +30,12 @@ export interface BackupLog {
 }
 
 /**
- * One backup run, recorded in `backup_runs`: the file is written to BACKUP_DIR (with STORAGE=s3 the automatic ones
- * then go to the bucket under backups/), and after an automatic run only the newest BACKUP_KEEP automatic ones are
- * kept (those recorded as automatic in backup_runs; manual ones are never deleted). A failure
- * is recorded, logged as an error and raises an admin notification, then thrown.
+ * One backup run, recorded in `backup_runs` (with where the file went): the target (BACKUP_TARGET, see
+ * backupTargetSpec) is checked first, the archive is written straight into a folder target (or into BACKUP_DIR and
+ * then sent to S3), encrypted when BACKUP_PASSPHRASE is set, and after an automatic run only the newest BACKUP_KEEP
+ * automatic ones are kept there (those recorded as automatic in backup_runs; manual ones are never deleted). A
+ * failure leaves nothing in the target, is recorded, logged as an error and raises an admin notification, then
+ * thrown.
  */
 export async function runBackup(options: {
   config: AppConfig;
@@ -52,23 +56,33 @@ export async function runBackup(options: {
       if (error?.cause?.code === '42P01') return [];
       throw error;
     });
-  const toBucket = kind === 'automatic' && config.STORAGE === 's3';
   try {
-    await mkdir(config.BACKUP_DIR, { recursive: true, mode: 0o700 });
-    const dir = toBucket ? await mkdtemp(path.join(config.BACKUP_DIR, '.para-o-bucket-')) : config.BACKUP_DIR;
-    const target = backupTarget(config, config.BACKUP_DIR);
+    const target = backupTarget(config, kind);
+    await target.check();
+    // Tables are staged in BACKUP_DIR (encrypted with a throwaway key when the backup is).
+    await mkdir(config.BACKUP_DIR, { recursive: true, mode: 0o700 }).catch((error) => {
+      throw targetWriteError(config.BACKUP_DIR, error);
+    });
+    const common = {
+      url: options.url,
+      files: backupFileStore(config),
+      workDir: config.BACKUP_DIR,
+      passphrase: config.BACKUP_PASSPHRASE,
+      now: options.now,
+    };
     let result: BackupRunResult;
-    try {
-      const created = await createBackup({
-        url: options.url,
-        files: backupFileStore(config),
-        dir,
-        now: options.now,
-      });
-      const location = toBucket ? await target.keep(created.file, created.name) : created.file;
-      result = { location, name: created.name, size: created.size };
-    } finally {
-      if (toBucket) await rm(dir, { recursive: true, force: true });
+    if (target.folder) {
+      const created = await createBackup({ ...common, dir: target.folder });
+      result = { location: created.file, name: created.name, size: created.size };
+    } else {
+      const dir = await mkdtemp(path.join(config.BACKUP_DIR, '.para-o-destino-'));
+      try {
+        const created = await createBackup({ ...common, dir });
+        const location = await target.keep(created.file, created.name);
+        result = { location, name: created.name, size: created.size };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     }
     if (kind === 'automatic') {
       // Only automatic backups are pruned: a manual one (npm run backup) stays until the owner deletes it.
@@ -81,9 +95,9 @@ export async function runBackup(options: {
         ).map((r) => r.file),
       );
       automatic.add(result.location);
-      const kept = (await target.list()).filter((name) => automatic.has(target.describe(name)));
+      const kept = (await target.list()).filter((f) => automatic.has(target.describe(f.name)));
       for (const old of kept.slice(0, Math.max(0, kept.length - config.BACKUP_KEEP))) {
-        await target.remove(old);
+        await target.remove(old.name);
       }
     }
     if (run) {
@@ -115,7 +129,7 @@ export async function runBackup(options: {
   }
 }
 
-/** What the admin panel shows: the settings, the newest run and when the last good one finished. */
+/** What the admin panel shows: the settings, where backups go, the newest run and when the last good one finished. */
 export async function backupStatus(db: Db, config: AppConfig): Promise<AdminBackupStatus> {
   const [last] = await db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(1);
   const [ok] = await db
@@ -127,7 +141,7 @@ export async function backupStatus(db: Db, config: AppConfig): Promise<AdminBack
   return {
     everyHours: config.BACKUP_EVERY_HOURS,
     keep: config.BACKUP_KEEP,
-    destination: config.STORAGE,
+    target: await describeBackupTarget(config),
     last: last
       ? {
           kind: last.kind,
@@ -136,6 +150,8 @@ export async function backupStatus(db: Db, config: AppConfig): Promise<AdminBack
           result: last.result,
           sizeBytes: last.sizeBytes,
           error: last.error,
+          location: last.file,
+          encrypted: last.file === null ? null : last.file.endsWith(ENCRYPTED_SUFFIX),
         }
       : null,
     lastOkAt: ok?.at?.toISOString() ?? null,

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
@@ -12,27 +11,22 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { openCommandDatabase } from '../../db/command-database';
 import { runMigrations } from '../../db/migrate';
 import { backupRuns, notifications, sessions, userNotifications } from '../../db/schema/index';
-import { projectRoot } from '../../lib/paths';
 import { createAdmin, createMember, signIn, TEST_PASSWORD } from '../../testing/factories';
 import { createOffer } from '../../testing/offer-factories';
+import { createEmptyDatabase, lastLine, ownerCommand } from '../../testing/owner-commands';
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../testing/test-app';
 import { creditBalance } from '../balance/balance.repo';
 import { runBackup, startBackupSchedule } from './backup.service';
-import {
-  BackupFileError,
-  type BackupManifest,
-  createBackup,
-  migrationJournal,
-  verifyBackup,
-} from './backup-archive';
+import { type BackupManifest, createBackup, migrationJournal } from './backup-archive';
 import { type BackupFileStore, backupFileStore } from './backup-files';
+import { BackupFileError, verifyBackup } from './backup-verify';
 import { migrationsUpTo, restoreBackup } from './restore';
 
 const bytesOf = async (store: BackupFileStore, key: string) => {
@@ -48,22 +42,7 @@ let manifest: BackupManifest;
 let memberIds: string[];
 const cleanups: Array<() => Promise<unknown>> = [];
 
-/** Runs `npm run <command>` as the owner would (scripts/cli.mjs: builds dist/server/cli.js when out of date). */
-function cli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(projectRoot, 'scripts', 'cli.mjs'), ...args],
-      {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: '', ...env },
-        timeout: 240_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
+const cli = ownerCommand;
 
 async function rowsOf(url: string, tables: string[]) {
   const client = new pg.Client({ connectionString: url });
@@ -94,21 +73,9 @@ async function rowsOfQuery(url: string, query: string) {
 const WRITTEN_DURING_BACKUP = new Set(['users', 'balance_ledger']);
 
 async function emptyDatabase(): Promise<string> {
-  const base = inject('pgBaseUrl');
-  const name = `r_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createEmptyDatabase();
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function emptyDir(prefix: string) {

@@ -7,13 +7,9 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { runMigrations } from '../../db/migrate';
 import { migrationsFolder } from '../../lib/paths';
-import {
-  BackupFileError,
-  type BackupManifest,
-  migrationJournal,
-  type VerifiedBackup,
-} from './backup-archive';
+import { type BackupManifest, migrationJournal } from './backup-archive';
 import type { BackupFileStore } from './backup-files';
+import { BackupFileError, type VerifiedBackup } from './backup-verify';
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -17,8 +17,31 @@ const RESULT: Record<NonNullable<AdminBackupStatus['last']>['result'], { label: 
 
 function schedule(status: AdminBackupStatus) {
   if (status.everyHours <= 0) return 'Backups automáticos desligados (BACKUP_EVERY_HOURS=0).';
-  const where = status.destination === 's3' ? 'no bucket, em backups/' : 'na pasta de backups';
-  return `Automático a cada ${status.everyHours.toLocaleString('pt-BR')} h, ${where}; os ${status.keep} mais novos são mantidos.`;
+  return `Automático a cada ${status.everyHours.toLocaleString('pt-BR')} h; os ${status.keep} mais novos são mantidos.`;
+}
+
+/** Where the backups go (a folder or s3://bucket/prefix, never a credential) and whether they are encrypted. */
+function Target({ target }: { target: AdminBackupStatus['target'] }) {
+  return (
+    <>
+      <p className="text-xs text-muted">
+        {target.kind === 's3' ? 'Destino: bucket ' : 'Destino: pasta '}
+        <code className="break-all text-foreground">{target.location}</code>
+        {' · '}
+        {target.encrypted ? (
+          <span className="text-primary">criptografados (BACKUP_PASSPHRASE)</span>
+        ) : (
+          <span className="text-warning">sem criptografia (defina BACKUP_PASSPHRASE)</span>
+        )}
+      </p>
+      {target.sameDiskAsDatabase && (
+        <p className="rounded-lg border border-warning/40 bg-warning/10 p-2 text-xs text-amber-100">
+          Os backups estão no mesmo disco do banco: se o disco for perdido, vão junto. Defina BACKUP_TARGET
+          com outro disco ou um bucket (s3://bucket/prefixo).
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The last backup (time, size, result) on the admin dashboard. */
@@ -62,6 +85,7 @@ export function BackupCard() {
           Nenhum backup feito ainda. Rode npm run backup ou aguarde o automático.
         </p>
       )}
+      <Target target={data.target} />
       <p className="text-xs text-muted">{schedule(data)}</p>
     </Card>
   );

@@ -8,6 +8,7 @@ import { campaignAnalysisRoutes } from './campaign-analysis/campaign-analysis.ro
 import { clonerRoutes } from './cloner/cloner.routes';
 import { clubRoutes } from './club/club.routes';
 import { communityRoutes } from './community/community.routes';
+import { demoContentRoutes } from './demo-content/demo-content.routes';
 import { liveCallsRoutes } from './live-calls/live-calls.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { notificationPreferencesRoutes } from './notifications/preferences.routes';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   uploadsRoutes,
   webhookRoutes,
   adminRoutes,
+  demoContentRoutes,
   notificationsRoutes,
   notificationPreferencesRoutes,
   authRoutes,

@@ -16,6 +16,7 @@ import { offersRoutes } from './offers/offers.routes';
 import { pixRoutes } from './pix/pix.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
+import { readinessRoutes } from './readiness/readiness.routes';
 import { slugCheckerRoutes } from './slug-checker/slug-checker.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -29,6 +30,7 @@ export const modules: FastifyPluginAsync[] = [
   uploadsRoutes,
   webhookRoutes,
   adminRoutes,
+  readinessRoutes,
   demoContentRoutes,
   notificationsRoutes,
   notificationPreferencesRoutes,

@@ -1,0 +1,340 @@
+import path from 'node:path';
+import type { ReadinessItem, ReadinessItemId, ReadinessState } from '../../../shared/schemas/admin';
+import { type AppConfig, DEMO_DEFAULTS } from '../../config';
+
+/** What the settings alone cannot tell, measured by the caller (backup-disk.ts). Unknown: left out. */
+export interface ReadinessFacts {
+  /** The backup folder is on the disk (st_dev) of the embedded database's folder. */
+  backupOnDatabaseDisk?: boolean;
+}
+
+/** Where finished backups are kept: a bucket (off this machine) or a folder. */
+export type BackupDestination = { kind: 's3'; label: string } | { kind: 'folder'; dir: string };
+
+/**
+ * BACKUP_TARGET when set (a folder or s3://bucket/prefix); unset, the automatic backups of STORAGE=s3 go to the
+ * uploads' bucket under backups/, and otherwise stay in BACKUP_DIR (by default DATA_DIR/backups, beside the database).
+ */
+export function backupDestination(
+  config: Pick<AppConfig, 'BACKUP_TARGET' | 'BACKUP_DIR' | 'STORAGE' | 'S3_BUCKET'>,
+): BackupDestination {
+  const target = config.BACKUP_TARGET;
+  if (target?.startsWith('s3://')) return { kind: 's3', label: target };
+  if (target) return { kind: 'folder', dir: path.resolve(target) };
+  if (config.STORAGE === 's3') return { kind: 's3', label: `s3://${config.S3_BUCKET ?? ''}/backups/` };
+  return { kind: 'folder', dir: config.BACKUP_DIR };
+}
+
+const item = (
+  id: ReadinessItemId,
+  title: string,
+  state: ReadinessState,
+  detail: string,
+  fix: string | null = null,
+): ReadinessItem => ({ id, title, state, detail, fix: state === 'ok' ? null : fix });
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+function databaseHost(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+function smtpHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'endereço ilegível';
+  }
+}
+
+function pixItems(config: AppConfig): ReadinessItem[] {
+  const title = 'PIX e a verificação do webhook';
+  if (config.PIX_PROVIDER === 'off') {
+    return [
+      item(
+        'pix',
+        title,
+        'warn',
+        config.PIX_PROVIDER_EXPLICIT
+          ? 'PIX_PROVIDER=off: a recarga de saldo por PIX está desligada.'
+          : 'PIX_PROVIDER não definido: em produção a recarga de saldo por PIX fica desligada.',
+        'Para vender créditos por PIX, defina PIX_PROVIDER=woovi com WOOVI_APP_ID e WOOVI_WEBHOOK_PUBLIC_KEY ou WOOVI_WEBHOOK_SECRET.',
+      ),
+    ];
+  }
+  if (config.PIX_PROVIDER === 'sandbox') {
+    return [
+      item(
+        'pix',
+        title,
+        'fail',
+        'PIX_PROVIDER=sandbox: o próprio membro confirma a recarga e recebe crédito simulado, sem pagamento.',
+        'Defina PIX_PROVIDER=woovi (cobranças reais) ou PIX_PROVIDER=off (sem recarga).',
+      ),
+      config.PIX_KEY === DEMO_DEFAULTS.PIX_KEY
+        ? item(
+            'pix-key',
+            'Chave PIX',
+            'fail',
+            `PIX_KEY é a chave falsa de demonstração (${DEMO_DEFAULTS.PIX_KEY}).`,
+            'Defina PIX_KEY com a chave PIX do clube, ou desligue o PIX de teste (PIX_PROVIDER=woovi ou off).',
+          )
+        : item('pix-key', 'Chave PIX', 'ok', 'PIX_KEY definida.'),
+    ];
+  }
+  const verifiedBy = [
+    config.WOOVI_WEBHOOK_PUBLIC_KEY ? 'chave pública (WOOVI_WEBHOOK_PUBLIC_KEY)' : null,
+    config.WOOVI_WEBHOOK_SECRET ? 'segredo (WOOVI_WEBHOOK_SECRET)' : null,
+  ].filter(Boolean);
+  return [
+    verifiedBy.length > 0
+      ? item('pix', title, 'ok', `Woovi; o webhook é conferido pela ${verifiedBy.join(' e pelo ')}.`)
+      : item(
+          'pix',
+          title,
+          'fail',
+          'Woovi sem verificação do webhook: toda confirmação de pagamento é recusada.',
+          'Defina WOOVI_WEBHOOK_PUBLIC_KEY (a chave pública da Woovi) ou WOOVI_WEBHOOK_SECRET (o segredo do webhook).',
+        ),
+  ];
+}
+
+function backupItems(config: AppConfig, facts: ReadinessFacts): ReadinessItem[] {
+  const title = 'Destino dos backups';
+  const destination = backupDestination(config);
+  const schedule =
+    config.BACKUP_EVERY_HOURS > 0
+      ? `automático a cada ${config.BACKUP_EVERY_HOURS.toLocaleString('pt-BR')} h`
+      : 'automáticos desligados (BACKUP_EVERY_HOURS=0)';
+  const scheduleOff = 'Defina BACKUP_EVERY_HOURS (24, por exemplo) para um backup automático por dia.';
+  let target: ReadinessItem;
+  if (destination.kind === 's3') {
+    target = item('backup-target', title, 'ok', `${destination.label}, fora desta máquina; ${schedule}.`);
+  } else if (facts.backupOnDatabaseDisk === true) {
+    target = item(
+      'backup-target',
+      title,
+      'fail',
+      `${destination.dir}: no mesmo disco do banco de dados; ${schedule}.`,
+      'Defina BACKUP_TARGET com uma pasta em outro disco ou máquina, ou s3://bucket/prefixo: um disco perdido leva o banco e os backups juntos.',
+    );
+  } else if (facts.backupOnDatabaseDisk === false) {
+    target = item(
+      'backup-target',
+      title,
+      'ok',
+      `${destination.dir}, em outro disco que o do banco; ${schedule}.`,
+    );
+  } else if (config.DATABASE_URL) {
+    const host = databaseHost(config.DATABASE_URL);
+    target =
+      host && LOCAL_HOSTS.has(host)
+        ? item(
+            'backup-target',
+            title,
+            'warn',
+            `${destination.dir}, nesta máquina, onde também roda o PostgreSQL de DATABASE_URL; ${schedule}.`,
+            'Confira que essa pasta fica em outro disco que o do PostgreSQL, ou defina BACKUP_TARGET=s3://bucket/prefixo.',
+          )
+        : item('backup-target', title, 'ok', `${destination.dir}, fora da máquina do banco; ${schedule}.`);
+  } else {
+    target = item(
+      'backup-target',
+      title,
+      'warn',
+      `${destination.dir}: não foi possível comparar o disco com o do banco; ${schedule}.`,
+      'Confira que a pasta dos backups fica em outro disco que DATA_DIR/postgres, ou defina BACKUP_TARGET=s3://bucket/prefixo.',
+    );
+  }
+  if (target.state === 'ok' && config.BACKUP_EVERY_HOURS <= 0) {
+    target = { ...target, state: 'warn', fix: scheduleOff };
+  }
+  const encryption = config.BACKUP_PASSPHRASE
+    ? item('backup-encryption', 'Criptografia dos backups', 'ok', 'Criptografados com BACKUP_PASSPHRASE.')
+    : item(
+        'backup-encryption',
+        'Criptografia dos backups',
+        'warn',
+        'Backups sem criptografia (BACKUP_PASSPHRASE não definido).',
+        'Defina BACKUP_PASSPHRASE (uma frase longa, guardada também fora do servidor): os backups saem criptografados e o restore a pede.',
+      );
+  return [target, encryption];
+}
+
+/**
+ * The readiness items the settings alone decide (plus the facts the caller measured): one pure function for the
+ * warnings of a production start (main.ts) and for `npm run doctor` and the admin's screen (readiness.service.ts).
+ * Nothing secret in a detail: hosts, never passwords or tokens.
+ */
+export function configReadiness(config: AppConfig, facts: ReadinessFacts = {}): ReadinessItem[] {
+  const https = config.APP_URL.startsWith('https://');
+  const items: ReadinessItem[] = [
+    config.PRODUCTION
+      ? item(
+          'mode',
+          'Modo produção',
+          'ok',
+          config.CLUB_ENV === 'production'
+            ? 'CLUB_ENV=production.'
+            : 'APP_URL em https (CLUB_ENV não definido).',
+        )
+      : item(
+          'mode',
+          'Modo produção',
+          'fail',
+          'Modo demonstração: PIX de teste e conteúdo de demonstração num banco vazio.',
+          'Defina CLUB_ENV=production no .env (ou um APP_URL em https).',
+        ),
+    https
+      ? item('app-url', 'Endereço público e TLS', 'ok', `APP_URL = ${config.APP_URL}`)
+      : item(
+          'app-url',
+          'Endereço público e TLS',
+          'fail',
+          `APP_URL = ${config.APP_URL}: sem https, a senha e a sessão dos membros passam abertas pela rede.`,
+          'Defina APP_URL com o endereço público do clube em https (o certificado fica no proxy à frente do app).',
+        ),
+    !https || config.TRUST_PROXY
+      ? item(
+          'trust-proxy',
+          'Endereço dos membros atrás do proxy',
+          'ok',
+          config.TRUST_PROXY
+            ? `TRUST_PROXY = ${config.TRUST_PROXY}`
+            : 'Sem proxy à frente (APP_URL sem https).',
+        )
+      : item(
+          'trust-proxy',
+          'Endereço dos membros atrás do proxy',
+          'warn',
+          'TRUST_PROXY não definido: atrás do proxy do https, todos os membros parecem vir do mesmo endereço.',
+          'Defina TRUST_PROXY com o endereço do proxy (127.0.0.1, por exemplo), para os limites de login valerem por membro.',
+        ),
+    config.SUPPORT_URL === DEMO_DEFAULTS.SUPPORT_URL
+      ? item(
+          'support-url',
+          'Link do suporte',
+          'fail',
+          `SUPPORT_URL é o WhatsApp de demonstração (${DEMO_DEFAULTS.SUPPORT_URL}).`,
+          'Defina SUPPORT_URL com o canal de suporte do clube: /suporte e os botões de ajuda levam para lá.',
+        )
+      : item('support-url', 'Link do suporte', 'ok', `SUPPORT_URL = ${config.SUPPORT_URL}`),
+    config.CHECKOUT_URL
+      ? item('checkout-url', 'Link de compra', 'ok', `CHECKOUT_URL = ${config.CHECKOUT_URL}`)
+      : item(
+          'checkout-url',
+          'Link de compra',
+          'warn',
+          'CHECKOUT_URL não definido: quem clica em assinar (/clube) vai para o suporte.',
+          'Defina CHECKOUT_URL com o link de compra da Lastlink.',
+        ),
+    ...pixItems(config),
+    config.SMTP_URL
+      ? item('smtp', 'E-mail (SMTP)', 'ok', `SMTP ${smtpHost(config.SMTP_URL)}`)
+      : item(
+          'smtp',
+          'E-mail (SMTP)',
+          'fail',
+          `SMTP_URL não definido: os e-mails viram arquivos em ${path.join(config.DATA_DIR, 'mail')} e ninguém os recebe.`,
+          'Defina SMTP_URL (smtp://usuário:senha@servidor:587) do seu serviço de e-mail: sem ele ninguém recebe o código do cadastro.',
+        ),
+    config.MAIL_FROM === DEMO_DEFAULTS.MAIL_FROM
+      ? item(
+          'mail-from',
+          'Remetente dos e-mails',
+          'warn',
+          `MAIL_FROM é o remetente de demonstração (${DEMO_DEFAULTS.MAIL_FROM}).`,
+          'Defina MAIL_FROM com um endereço do domínio do clube autorizado no seu serviço de e-mail, ou as mensagens caem no spam.',
+        )
+      : item('mail-from', 'Remetente dos e-mails', 'ok', `MAIL_FROM = ${config.MAIL_FROM}`),
+    config.ADMIN_EMAIL === DEMO_DEFAULTS.ADMIN_EMAIL
+      ? item(
+          'admin-email',
+          'E-mail do administrador',
+          'warn',
+          `ADMIN_EMAIL é o de demonstração (${DEMO_DEFAULTS.ADMIN_EMAIL}), um endereço que não recebe e-mail.`,
+          'Defina ADMIN_EMAIL com o seu e-mail: é a conta do administrador e recebe o e-mail de teste.',
+        )
+      : item('admin-email', 'E-mail do administrador', 'ok', `ADMIN_EMAIL = ${config.ADMIN_EMAIL}`),
+    config.LASTLINK_WEBHOOK_TOKEN
+      ? item(
+          'lastlink-token',
+          'Token do webhook da Lastlink',
+          'ok',
+          'Definido: cada entrega confere o token.',
+        )
+      : item(
+          'lastlink-token',
+          'Token do webhook da Lastlink',
+          'fail',
+          'LASTLINK_WEBHOOK_TOKEN não definido: toda entrega da Lastlink é recusada e nenhuma compra libera o cadastro.',
+          'Defina LASTLINK_WEBHOOK_TOKEN com o token configurado no webhook da Lastlink.',
+        ),
+    ...backupItems(config, facts),
+    !config.DATABASE_URL
+      ? item(
+          'redis',
+          'Várias instâncias: Redis',
+          'ok',
+          'Uma instância (banco embutido): os limites ficam na memória dela.',
+        )
+      : config.REDIS_URL
+        ? item(
+            'redis',
+            'Várias instâncias: Redis',
+            'ok',
+            'REDIS_URL definido: os limites valem para todas as instâncias.',
+          )
+        : item(
+            'redis',
+            'Várias instâncias: Redis',
+            'warn',
+            'DATABASE_URL sem REDIS_URL: cada instância conta os limites de login e cadastro sozinha.',
+            'Com mais de uma instância, defina REDIS_URL para os limites valerem para o clube todo.',
+          ),
+    config.METRICS_TOKEN || config.METRICS_PORT
+      ? item(
+          'metrics',
+          'Métricas (/metrics)',
+          'ok',
+          [
+            config.METRICS_TOKEN ? 'METRICS_TOKEN definido' : null,
+            config.METRICS_PORT ? `METRICS_PORT ${config.METRICS_PORT} (só 127.0.0.1)` : null,
+          ]
+            .filter(Boolean)
+            .join('; '),
+        )
+      : item(
+          'metrics',
+          'Métricas (/metrics)',
+          'warn',
+          'Sem METRICS_TOKEN nem METRICS_PORT: ninguém acompanha o clube por métricas.',
+          'Defina METRICS_TOKEN (o Prometheus envia como bearer) ou METRICS_PORT (servido só em 127.0.0.1).',
+        ),
+  ];
+  if (config.SEED_DEMO_IGNORED) {
+    items.push(
+      item(
+        'seed-demo',
+        'Conteúdo de demonstração na partida',
+        'warn',
+        'SEED_DEMO=1 é ignorado em produção: a demonstração nunca é semeada.',
+        'Tire SEED_DEMO do .env.',
+      ),
+    );
+  } else if (config.SEED_DEMO) {
+    items.push(
+      item(
+        'seed-demo',
+        'Conteúdo de demonstração na partida',
+        'warn',
+        'A demonstração é semeada num banco vazio (modo demonstração).',
+        'Em produção (CLUB_ENV=production) ela nunca é semeada.',
+      ),
+    );
+  }
+  return items;
+}

@@ -86,9 +86,10 @@ describe('configReadiness', () => {
     expect(pix({ PIX_PROVIDER: '' })).toEqual(['warn', undefined]);
     expect(pix({ PIX_PROVIDER: 'off' })).toEqual(['warn', undefined]);
     expect(pix({ PIX_PROVIDER: 'sandbox' })).toEqual(['fail', 'fail']);
+    // A real key in the sandbox is no better: real payments that nothing confirms.
     expect(pix({ PIX_PROVIDER: 'sandbox', PIX_KEY: 'financeiro@clube.exemplo.com.br' })).toEqual([
       'fail',
-      'ok',
+      'fail',
     ]);
     expect(pix({ WOOVI_WEBHOOK_SECRET: '' })).toEqual(['fail', undefined]);
     expect(pix({ WOOVI_WEBHOOK_SECRET: '', WOOVI_WEBHOOK_PUBLIC_KEY: 'LS0tLS1CRUdJTg==' })).toEqual([

@@ -74,15 +74,17 @@ function pixItems(config: AppConfig): ReadinessItem[] {
         'PIX_PROVIDER=sandbox: o próprio membro confirma a recarga e recebe crédito simulado, sem pagamento.',
         'Defina PIX_PROVIDER=woovi (cobranças reais) ou PIX_PROVIDER=off (sem recarga).',
       ),
-      config.PIX_KEY === DEMO_DEFAULTS.PIX_KEY
-        ? item(
-            'pix-key',
-            'Chave PIX',
-            'fail',
-            `PIX_KEY é a chave falsa de demonstração (${DEMO_DEFAULTS.PIX_KEY}).`,
-            'Defina PIX_KEY com a chave PIX do clube, ou desligue o PIX de teste (PIX_PROVIDER=woovi ou off).',
-          )
-        : item('pix-key', 'Chave PIX', 'ok', 'PIX_KEY definida.'),
+      // The sandbox's BR Code is never checked against a bank: a fake key pays nobody, a real one would take real
+      // payments that nothing confirms. Either way the fix is a real provider, or none.
+      item(
+        'pix-key',
+        'Chave PIX',
+        'fail',
+        config.PIX_KEY === DEMO_DEFAULTS.PIX_KEY
+          ? `PIX_KEY é a chave falsa de demonstração (${DEMO_DEFAULTS.PIX_KEY}): o BR Code não paga ninguém.`
+          : 'PIX_KEY é uma chave de verdade no PIX de teste: um pagamento real para ela nunca seria conferido.',
+        'Use PIX_PROVIDER=woovi (a chave fica na sua conta da Woovi) ou PIX_PROVIDER=off.',
+      ),
     ];
   }
   const verifiedBy = [

@@ -60,6 +60,7 @@ const ADMIN_TABS = [
   'calls',
   'mapa-iniciante',
   'ofertas-usuarios',
+  'producao',
 ];
 
 export function accessibilitySweep(viewport: { width: number; height: number }): () => Browser {

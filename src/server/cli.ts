@@ -3,6 +3,7 @@ import { type AppConfig, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type CommandDatabase, openCommandDatabase } from './db/command-database';
 import { clusterMajor, upgradeClusterIfNeeded } from './db/upgrade-cluster';
+import { createStorage } from './lib/storage/storage';
 import { issueOwnerResetLink } from './modules/auth/password-reset.service';
 import {
   backupFileStore,
@@ -15,9 +16,16 @@ import {
   verifyBackup,
 } from './modules/backup/index';
 
+import { previewDemoContentRemoval, removeDemoContent } from './modules/demo-content/demo-content.service';
+import { measureReadinessFacts } from './modules/readiness/backup-disk';
+import { printDemoCounts, printReadiness } from './modules/readiness/doctor-output';
+import { databaseReadiness, sortReadiness } from './modules/readiness/readiness.service';
+import { configReadiness } from './modules/readiness/readiness-config';
+
 /**
  * The owner's commands (scripts/cli.mjs runs the bundle): `backup [list]`, `restore FILE|s3://...|NAME [--force]`,
- * `admin reset-password EMAIL`, `db-upgrade`. Same settings as `npm start` (.env under the environment). Progress lines start with
+ * `admin reset-password EMAIL`, `db-upgrade`, `doctor`, `demo [remove]`. Same settings as `npm start` (.env under the
+ * environment). Progress lines start with
  * [clube-escala]; the result (the backup's path, the link) is the last line on stdout. Exit 1 on any failure, with
  * the reason in Portuguese.
  */
@@ -33,6 +41,9 @@ const USAGE = [
   '                                               numa pasta de dados ou banco vazio',
   '  npm run admin -- reset-password E-MAIL        encerra as sessões da conta e mostra um link (30 min) para nova senha',
   '  npm run db:upgrade                           converte DATA_DIR/postgres para a versão instalada (app parado)',
+  '  npm run doctor                               confere se o clube está pronto para membros reais (sai com 1 se falta algo)',
+  '  npm run demo                                 mostra o conteúdo de demonstração que a remoção apagaria',
+  '  npm run demo -- remove                       apaga o conteúdo de demonstração (e nada de membros reais)',
 ].join('\n');
 
 async function withDatabase<T>(
@@ -173,8 +184,74 @@ async function dbUpgrade() {
   );
 }
 
+/**
+ * `npm run doctor`: every readiness item (the settings' and the database's), green, yellow or red with its fix; exit 1
+ * when something is red. A database that cannot be opened is a red item, the settings are still listed.
+ */
+async function doctor(): Promise<number> {
+  const config = loadConfig();
+  const items = configReadiness(config, await measureReadinessFacts(config));
+  try {
+    // Progress on stderr: stdout is the report.
+    const progress = (message: string) => console.error(`[clube-escala] ${message}`);
+    await withDatabase(openCommandDatabase(config, { say: progress }), async (handle) => {
+      const database = createDatabase(handle.url, { max: 2 });
+      try {
+        items.push(...(await databaseReadiness(database.db, config)));
+      } finally {
+        await database.close();
+      }
+    });
+  } catch (error) {
+    items.push({
+      id: 'database',
+      title: 'Banco de dados',
+      state: 'fail',
+      detail: `Não foi possível ler o banco: ${errorReason(error)}`,
+      fix: 'Inicie o app uma vez (npm start) com estas configurações, ou confira DATABASE_URL/DATA_DIR no .env.',
+    });
+  }
+  const sorted = sortReadiness(items);
+  printReadiness(sorted, {
+    production: config.PRODUCTION,
+    color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  });
+  return sorted.some((item) => item.state === 'fail') ? 1 : 0;
+}
+
+/** `npm run demo`: what removing the demo content would delete; `npm run demo -- remove`: deletes it. */
+async function demo(args: string[]) {
+  const [action, ...rest] = args;
+  if ((action !== undefined && action !== 'remove') || rest.length > 0) {
+    throw new UsageError('Comando de demonstração desconhecido.');
+  }
+  const config = loadConfig();
+  await withDatabase(openCommandDatabase(config, { say }), async (handle) => {
+    const database = createDatabase(handle.url, { max: 2 });
+    try {
+      if (action === 'remove') {
+        const counts = await removeDemoContent({
+          db: database.db,
+          storage: createStorage(config),
+          log: { warn: (message) => say(message) },
+        });
+        printDemoCounts(counts, 'removed');
+      } else {
+        printDemoCounts(await previewDemoContentRemoval(database.db), 'preview');
+      }
+    } finally {
+      await database.close();
+    }
+  });
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
+  if (command === 'doctor' && args.length === 0) {
+    process.exitCode = await doctor();
+    return;
+  }
+  if (command === 'demo') return demo(args);
   if (command === 'backup' && args.length === 0) return backup();
   if (command === 'backup' && args.length === 1 && args[0] === 'list') return listBackups();
   if (command === 'restore') return restore(args);
@@ -184,7 +261,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error) => {
     if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
     else console.error(`[clube-escala] ${errorReason(error)}`);

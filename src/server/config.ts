@@ -61,6 +61,16 @@ const planPrice = (fallback: string) =>
 
 /** `s3://bucket` or `s3://bucket/prefix` (S3 bucket naming: 3-63 lowercase letters, digits, dots and hyphens). */
 const S3_TARGET = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()-]+)*\/*$/;
+/**
+ * The demo values the app starts with where the owner has set nothing: the readiness check (`npm run doctor`, the
+ * admin's 'Pronto para produção', the warnings of a production start) names every one still in place.
+ */
+export const DEMO_DEFAULTS = {
+  SUPPORT_URL: 'https://wa.me/5511999999999',
+  PIX_KEY: 'pix-teste@clubeescala.invalid',
+  ADMIN_EMAIL: 'admin@clubeescala.local',
+  MAIL_FROM: 'Clube Escala <nao-responda@clubeescala.local>',
+} as const;
 
 /** Every variable the app reads, with its default (`.env.example` lists exactly these: a test keeps them equal). */
 export const configVariables = z.object({
@@ -82,18 +92,18 @@ export const configVariables = z.object({
    * use no named prepared statements.
    */
   DATABASE_DIRECT_URL: optionalString,
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@clubeescala.local')),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEMO_DEFAULTS.ADMIN_EMAIL)),
   ADMIN_PASSWORD: optionalString,
   LASTLINK_WEBHOOK_TOKEN: optionalString,
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Clube Escala <nao-responda@clubeescala.local>'),
+  MAIL_FROM: z.string().default(DEMO_DEFAULTS.MAIL_FROM),
   /**
    * 'sandbox': simulated charges, no real payment. 'woovi': real charges through Woovi/OpenPix. 'off': no top-up.
    * Unset: 'sandbox' in the demo, 'off' in production (an explicit 'sandbox' there marks every simulated credit).
    */
   PIX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'woovi', 'off']).optional()),
   /** The PIX key written into sandbox BR Codes; the default is a fake demo key nobody can pay. */
-  PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default('pix-teste@clubeescala.invalid')),
+  PIX_KEY: z.preprocess(emptyToUndefined, z.string().max(77).default(DEMO_DEFAULTS.PIX_KEY)),
   PIX_MERCHANT_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('Clube Escala')),
   PIX_MERCHANT_CITY: z.preprocess(emptyToUndefined, z.string().max(100).default('Sao Paulo')),
   WOOVI_APP_ID: optionalString,
@@ -131,7 +141,7 @@ export const configVariables = z.object({
   /** Where every "suporte" link of the app leads (GET /suporte redirects here). */
   SUPPORT_URL: z.preprocess(
     emptyToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://wa.me/5511999999999'),
+    z.url({ protocol: /^https?$/ }).default(DEMO_DEFAULTS.SUPPORT_URL),
   ),
   /** The club's checkout (Lastlink): GET /clube redirects here; unset, /clube leads to SUPPORT_URL. */
   CHECKOUT_URL: optionalHttpUrl,
@@ -292,6 +302,8 @@ export const configSchema = configVariables
       ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
       // Demo content is never seeded in production.
       SEED_DEMO: !production && (env.SEED_DEMO ?? env.DATABASE_URL === undefined),
+      /** SEED_DEMO=1 was given in production, where it is ignored (a start says so). */
+      SEED_DEMO_IGNORED: production && env.SEED_DEMO === true,
       SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.DATABASE_URL === undefined ? 0 : 5),
       ALLOW_PRIVATE_NETWORK_TARGETS: env.ALLOW_PRIVATE_NETWORK_TARGETS ?? false,
       FUNNEL_SCREENSHOTS: env.FUNNEL_SCREENSHOTS ?? true,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formatBRL } from '../shared/number-format';
 import { buildApp } from './app';
-import { ensureAdmin } from './bootstrap';
+import { type AdminBootstrap, ensureAdmin } from './bootstrap';
 import { type AppConfig, loadConfig } from './config';
 import { createDatabase, type Database, describeDatabaseUrl, waitForDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
@@ -18,6 +18,8 @@ import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
 import { startNotificationDelivery } from './modules/notifications/delivery';
 import { createDigestMailer, startDigestSchedule } from './modules/notifications/digest';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
+import { measureReadinessFacts } from './modules/readiness/backup-disk';
+import { configReadiness } from './modules/readiness/readiness-config';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
 const say = (message: string) => console.log(`[clube-escala] ${message}`);
@@ -266,8 +268,10 @@ async function main() {
     `  URL:            ${config.APP_URL}`,
     `  Administrador:  ${config.ADMIN_EMAIL}`,
   ];
-  if (admin.generatedPassword) {
-    lines.push(`  Senha gerada:   ${admin.generatedPassword}   (mostrada só agora; guarde-a)`);
+  if (admin.passwordFile) {
+    lines.push(
+      `  Senha gerada:   no arquivo ${admin.passwordFile} (troque-a no Perfil; o arquivo é apagado)`,
+    );
   }
   if (config.SEED_DEMO) {
     lines.push(
@@ -283,6 +287,36 @@ async function main() {
     '',
   );
   console.log(lines.join('\n'));
+  await logReadiness(app, config, admin);
+}
+
+/**
+ * The administrator's generated password: where it is (never the password itself). In production, one warning line
+ * per setting still at a demo value or missing (the settings' readiness items, as `npm run doctor` lists them).
+ */
+async function logReadiness(app: FastifyInstance, config: AppConfig, admin: AdminBootstrap) {
+  if (admin.passwordFile) {
+    app.log.warn(
+      { file: admin.passwordFile },
+      `a senha gerada do administrador (${config.ADMIN_EMAIL}) está em ${admin.passwordFile}: entre e troque-a em Perfil > Alterar senha`,
+    );
+  } else if (admin.passwordGenerated) {
+    app.log.warn(
+      `a senha do administrador (${config.ADMIN_EMAIL}) ainda é a gerada no primeiro início: troque-a em Perfil > Alterar senha`,
+    );
+  }
+  if (!config.PRODUCTION) {
+    app.log.info('modo demonstração: npm run doctor lista o que falta para receber membros reais');
+    return;
+  }
+  const facts = await measureReadinessFacts(config).catch(() => ({}));
+  for (const item of configReadiness(config, facts)) {
+    if (item.state === 'ok') continue;
+    app.log.warn(
+      { readiness: item.id, state: item.state },
+      `pronto para produção? ${item.title}: ${item.detail} ${item.fix ?? ''}`.trim(),
+    );
+  }
 }
 
 main().catch((error) => {

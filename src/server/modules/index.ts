@@ -8,6 +8,7 @@ import { campaignAnalysisRoutes } from './campaign-analysis/campaign-analysis.ro
 import { clonerRoutes } from './cloner/cloner.routes';
 import { clubRoutes } from './club/club.routes';
 import { communityRoutes } from './community/community.routes';
+import { demoContentRoutes } from './demo-content/demo-content.routes';
 import { liveCallsRoutes } from './live-calls/live-calls.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { notificationPreferencesRoutes } from './notifications/preferences.routes';
@@ -15,6 +16,7 @@ import { offersRoutes } from './offers/offers.routes';
 import { pixRoutes } from './pix/pix.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { pushRoutes } from './push/push.routes';
+import { readinessRoutes } from './readiness/readiness.routes';
 import { slugCheckerRoutes } from './slug-checker/slug-checker.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -28,6 +30,8 @@ export const modules: FastifyPluginAsync[] = [
   uploadsRoutes,
   webhookRoutes,
   adminRoutes,
+  readinessRoutes,
+  demoContentRoutes,
   notificationsRoutes,
   notificationPreferencesRoutes,
   authRoutes,

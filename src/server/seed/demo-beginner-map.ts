@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { beginnerMapLessons } from '../db/schema/index';
+import { registerDemoLessons, wasDemoContentRemoved } from '../modules/demo-content/demo-content.service';
 
 /**
  * Demo videos for some lessons: public test films and sample videos, a different one per lesson, each lesson's
@@ -93,6 +94,7 @@ export const DEMO_PARTNER_TOOLS: ReadonlyArray<{
 export async function seedDemoBeginnerMap(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed_demo_beginner_map'))`);
+    if (await wasDemoContentRemoved(tx)) return false;
     const touched = await tx
       .select({ id: beginnerMapLessons.id })
       .from(beginnerMapLessons)
@@ -105,6 +107,11 @@ export async function seedDemoBeginnerMap(db: Db): Promise<boolean> {
       )
       .limit(1);
     if (touched.length > 0) return false;
+    // What each lesson says now is kept, to be put back when the demo content is removed.
+    await registerDemoLessons(tx, [
+      ...DEMO_LESSON_VIDEOS.map((lesson) => lesson.id),
+      ...DEMO_PARTNER_TOOLS.map((tool) => tool.id),
+    ]);
     for (const lesson of DEMO_LESSON_VIDEOS) {
       await tx
         .update(beginnerMapLessons)

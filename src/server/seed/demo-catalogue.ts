@@ -8,6 +8,7 @@ import { banners, offerAdCounts, offers, userEscalatedOffers, userProfiles, user
 import { randomToken } from '../lib/crypto';
 import { detectFileType } from '../lib/file-type';
 import type { Storage } from '../lib/storage/storage';
+import { registerDemoRows, wasDemoContentRemoved } from '../modules/demo-content/demo-content.service';
 import { createUser, findUserByEmail } from '../modules/users/users.repo';
 import { demoAdHistory } from './demo-ad-history';
 import { drawBanner, drawCreative } from './demo-art';
@@ -81,11 +82,17 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed_demo_catalogue'))`);
+      if (await wasDemoContentRemoved(tx)) return false;
       const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(offers);
       if ((existing?.n ?? 0) > 0 || (await findUserByEmail(tx, DEMO_MEMBERS[0].email))) return false;
 
       const adminId = (await findUserByEmail(tx, config.ADMIN_EMAIL))?.id ?? null;
       const members = await createDemoMembers(tx);
+      await registerDemoRows(
+        tx,
+        'users',
+        members.map((m) => m.id),
+      );
       const authorOf = (offer: DemoOffer) => (offer.author === null ? adminId : members[offer.author]!.id);
 
       const offerRows: (typeof offers.$inferInsert & { id: string; createdAt: Date })[] = [];
@@ -113,6 +120,11 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
         });
       }
       await tx.insert(offers).values(offerRows);
+      await registerDemoRows(
+        tx,
+        'offers',
+        offerRows.map((row) => row.id),
+      );
       // Months of ad counts: some offers scaling this week, some cooling, one new (demo-ad-history.ts).
       const today = saoPauloDay();
       await tx
@@ -181,7 +193,15 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
           decidedBy: adminId,
         });
       }
-      await tx.insert(userEscalatedOffers).values([...approved, ...pending, ...refused]);
+      const submissions = await tx
+        .insert(userEscalatedOffers)
+        .values([...approved, ...pending, ...refused])
+        .returning({ id: userEscalatedOffers.id });
+      await registerDemoRows(
+        tx,
+        'user_escalated_offers',
+        submissions.map((row) => row.id),
+      );
       for (const member of members) {
         const count = approved.filter((row) => row.userId === member.id).length;
         await tx
@@ -190,17 +210,29 @@ export async function seedDemoCatalogue(db: Db, config: AppConfig, storage: Stor
           .where(eq(users.id, member.id));
       }
 
-      await seedDemoCommunity(
+      const community = await seedDemoCommunity(
         tx,
         members.map((m) => m.id),
         adminId,
       );
+      await registerDemoRows(tx, 'posts', community.postIds);
+      await registerDemoRows(tx, 'post_comments', community.commentIds);
 
       const [active] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.isActive, true));
       if (!active) {
         const imagePath = await store(drawBanner(), 'banners');
-        await tx.insert(banners).values({ imagePath, link: DEMO_BANNER_LINK, isActive: true });
+        const banner = await tx
+          .insert(banners)
+          .values({ imagePath, link: DEMO_BANNER_LINK, isActive: true })
+          .returning({ id: banners.id });
+        await registerDemoRows(
+          tx,
+          'banners',
+          banner.map((row) => row.id),
+        );
       }
+      // Every image stored above (creatives, banner): removed with the demo content.
+      await registerDemoRows(tx, 'files', stored);
       return true;
     });
   } catch (error) {

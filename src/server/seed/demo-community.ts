@@ -95,5 +95,8 @@ export async function seedDemoCommunity(
   await tx.insert(postLikes).values(postLikeRows);
   await tx.insert(postComments).values(commentRows);
   if (commentLikeRows.length > 0) await tx.insert(commentLikes).values(commentLikeRows);
-  return { posts: postRows.length, comments: commentRows.length };
+  return {
+    postIds: postRows.map((row) => row.id!),
+    commentIds: commentRows.map((row) => row.id!),
+  };
 }

@@ -57,12 +57,17 @@ export async function seedDemoLastlinkHistory(db: DbOrTx): Promise<void> {
               when 'Subscription_Expired' then json_build_object('Id', 'demo-sub-' || g, 'ExpiredDate', at)
               else json_build_object('Id', 'demo-sub-' || g) end)))
       from endings where at <= now()
+    ),
+    inserted as (
+      insert into webhook_events (external_id, event_type, buyer_name, buyer_email, plan_type, plan_mapped, raw_data,
+        outcome, received_at)
+      select id, kind, name, email, plan, true, payload::text, ${DEMO_HISTORY_OUTCOME}, at + interval '2 minutes'
+      from deliveries
+      on conflict (external_id) do nothing
+      returning id
     )
-    insert into webhook_events (external_id, event_type, buyer_name, buyer_email, plan_type, plan_mapped, raw_data,
-      outcome, received_at)
-    select id, kind, name, email, plan, true, payload::text, ${DEMO_HISTORY_OUTCOME}, at + interval '2 minutes'
-    from deliveries
-    on conflict (external_id) do nothing
+    -- Registered as demo content (removed with it).
+    insert into demo_content (table_name, row_id) select 'webhook_events', id::text from inserted
   `);
   // The demo members opened the club on some of the last 45 days (they cannot sign in: 'Membros ativos' has a curve).
   await db.execute(sql`

@@ -242,3 +242,110 @@ export const lastlinkPayload = z.looseObject(
   { message: 'Payload inválido: envie um objeto JSON.' },
 );
 export type LastlinkPayload = z.infer<typeof lastlinkPayload>;
+
+// ---- 'Pronto para produção': the readiness check (`npm run doctor` and the admin screen) and the demo content
+
+/** An item's state: 'ok' (green), 'warn' (yellow: works, but look at it), 'fail' (red: fix before real members). */
+export const READINESS_STATES = ['ok', 'warn', 'fail'] as const;
+export type ReadinessState = (typeof READINESS_STATES)[number];
+/** The word beside each state's colour and icon (never the colour alone). */
+export const READINESS_STATE_LABELS: Record<ReadinessState, string> = {
+  ok: 'OK',
+  warn: 'Atenção',
+  fail: 'Falta',
+};
+
+/** Every item, in the order the doctor and the screen list them. */
+export const READINESS_ITEM_IDS = [
+  'mode',
+  'app-url',
+  'trust-proxy',
+  'support-url',
+  'checkout-url',
+  'pix',
+  'pix-key',
+  'smtp',
+  'mail-from',
+  'admin-email',
+  'admin-password',
+  'lastlink-token',
+  'backup-target',
+  'backup-encryption',
+  'backup-last-run',
+  'redis',
+  'metrics',
+  'seed-demo',
+  'demo-content',
+  'database',
+] as const;
+export type ReadinessItemId = (typeof READINESS_ITEM_IDS)[number];
+
+export const readinessItem = z.object({
+  id: z.enum(READINESS_ITEM_IDS),
+  /** What is checked ('Endereço público e TLS'). */
+  title: z.string(),
+  state: z.enum(READINESS_STATES),
+  /** How it is now, without secrets ('APP_URL = https://clube.exemplo.com.br'). */
+  detail: z.string(),
+  /** The fix, in one sentence; null when the item is OK. */
+  fix: z.string().nullable(),
+});
+export type ReadinessItem = z.infer<typeof readinessItem>;
+
+/** GET /api/admin/readiness: the items of `npm run doctor`, as this instance sees them. */
+export const adminReadiness = z.object({
+  /** CLUB_ENV=production (or an https APP_URL with CLUB_ENV unset). */
+  production: z.boolean(),
+  items: z.array(readinessItem),
+});
+export type AdminReadiness = z.infer<typeof adminReadiness>;
+
+const count = z.number().int().min(0);
+/**
+ * What removing the demo content deletes (GET: what it would delete now; DELETE: what it deleted). `real*`: what real
+ * members made on demo content (a comment on a demo post, a like, a favourite of a demo offer), which goes with it.
+ */
+export const demoContentCounts = z.object({
+  members: count,
+  offers: count,
+  submissions: count,
+  posts: count,
+  comments: count,
+  likes: count,
+  favorites: count,
+  lessons: count,
+  liveCalls: count,
+  notifications: count,
+  webhookEvents: count,
+  purchases: count,
+  banners: count,
+  files: count,
+  realComments: count,
+  realLikes: count,
+  realFavorites: count,
+});
+export type DemoContentCounts = z.infer<typeof demoContentCounts>;
+
+/** The counts in the order and words the screen and `npm run demo` show them. */
+export const DEMO_CONTENT_LABELS: ReadonlyArray<[keyof DemoContentCounts, string]> = [
+  ['members', 'Membros de demonstração'],
+  ['offers', 'Ofertas'],
+  ['submissions', 'Envios de ofertas'],
+  ['posts', 'Publicações'],
+  ['comments', 'Comentários'],
+  ['likes', 'Curtidas'],
+  ['favorites', 'Favoritos'],
+  ['lessons', 'Aulas do Mapa do Iniciante (voltam ao texto original)'],
+  ['liveCalls', 'Calls'],
+  ['notifications', 'Avisos'],
+  ['webhookEvents', 'Entregas do histórico do webhook'],
+  ['purchases', 'Compra do comprador de demonstração'],
+  ['banners', 'Banners'],
+  ['files', 'Arquivos enviados (imagens)'],
+];
+/** Of the above, what real members made on demo content (it goes with it). */
+export const DEMO_CONTENT_REAL_LABELS: ReadonlyArray<[keyof DemoContentCounts, string]> = [
+  ['realComments', 'comentários'],
+  ['realLikes', 'curtidas'],
+  ['realFavorites', 'favoritos'],
+];

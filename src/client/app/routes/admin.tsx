@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Map as MapIcon,
   Package,
+  ShieldCheck,
   TrendingUp,
   Trophy,
   Users,
@@ -27,6 +28,7 @@ const AdminOffersTab = lazy(() => import('../../features/admin-offers/components
 const AdCountsTab = lazy(() => import('../../features/admin-offers/components/ad-counts-tab'));
 const UserOffersTab = lazy(() => import('../../features/admin-offers/components/user-offers-tab'));
 const AdminCallsTab = lazy(() => import('../../features/live-calls/components/admin-calls-tab'));
+const ReadinessTab = lazy(() => import('../../features/admin/components/readiness-tab'));
 const AdminBeginnerMapTab = lazy(
   () => import('../../features/beginner-map/components/admin-beginner-map-tab'),
 );
@@ -63,6 +65,12 @@ const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Ofertas Usuários',
     icon: Package,
     content: () => <LazyTab screen={UserOffersTab} />,
+  },
+  {
+    id: 'producao',
+    label: 'Pronto para produção',
+    icon: ShieldCheck,
+    content: () => <LazyTab screen={ReadinessTab} />,
   },
 ];
 

@@ -2,6 +2,7 @@ export * from './auth-tokens';
 export * from './backups';
 export * from './beginner-map';
 export * from './community';
+export * from './demo-content';
 export * from './fair-ranking';
 export * from './funnel-maps';
 export * from './job-locks';

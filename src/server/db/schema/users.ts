@@ -30,6 +30,11 @@ export const users = pgTable(
       .default('Ativo'),
     statusChangedAt: timestamp({ withTimezone: true }),
     emailVerified: boolean().notNull().default(false),
+    /**
+     * The password is still the one the app generated at the first start (the administrator's, kept in
+     * DATA_DIR/admin-password.txt): cleared by any change of the password, so every instance knows.
+     */
+    passwordGenerated: boolean().notNull().default(false),
     role: text({ enum: ['member', 'admin'] })
       .notNull()
       .default('member'),

@@ -277,3 +277,21 @@ async function fillCohortPoints(tx: DbOrTx, from: string, to: string): Promise<v
     on conflict (month, after) do nothing
   `);
 }
+
+/**
+ * Forgets what the rollups hold of rows that were deleted (the demo content's Lastlink history, members, posts), so the
+ * next read rebuilds it from what is left: every membership event is folded again from scratch (the folding only ever
+ * adds), and the ended days from `since` on (a São Paulo day, 'YYYY-MM-DD') are counted again. Same lock as the
+ * rollups' writers.
+ */
+export async function forgetMetricsRollups(tx: DbOrTx, since: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clube_escala_metrics_rollups'))`);
+  await tx.execute(sql`delete from metrics_days`);
+  await tx.execute(sql`delete from metrics_buyers`);
+  await tx.execute(sql`delete from metrics_cohort_points`);
+  await tx.execute(sql`update membership_events set pending = true where not pending`);
+  if (since) {
+    await tx.execute(sql`delete from metrics_active_days where day >= ${since}::date`);
+    await tx.execute(sql`delete from metrics_tool_days where day >= ${since}::date`);
+  }
+}

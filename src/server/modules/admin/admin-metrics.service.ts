@@ -6,10 +6,10 @@ import {
   METRICS_MAX_DAYS,
 } from '../../../shared/schemas/admin-metrics';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { loadAdminMetrics, rollupNeeds } from './admin-metrics.repo';
-import { ensureMetricsRollups } from './admin-metrics-rollup.repo';
+import { ensureMetricsRollups, forgetMetricsRollups } from './admin-metrics-rollup.repo';
 
 /** The owner's dashboard for a period of São Paulo days (default: the last 30, today included). */
 export async function getAdminMetrics(
@@ -72,4 +72,12 @@ export function warmMetricsRollups(db: Db, today: string = saoPauloDay()): Promi
   return ensureMetricsRollups(db, rollupNeeds(addDays(today, -(WARM_DAYS - 1)), today, today), {
     wait: false,
   });
+}
+
+/**
+ * After rows the owner's dashboard counted were deleted (the demo content's removal): its rollups are rebuilt from what
+ * is left at the next read (membership from scratch, active members and tool uses from the São Paulo day `since`).
+ */
+export function forgetDeletedFromMetrics(tx: DbOrTx, since: string | null): Promise<void> {
+  return forgetMetricsRollups(tx, since);
 }

@@ -165,8 +165,21 @@ export async function consumePasswordReset(tx: DbOrTx, token: string): Promise<s
   return rows[0]?.userId;
 }
 
-export async function setUserPassword(tx: DbOrTx, userId: string, passwordHash: string) {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/**
+ * Sets a new password hash; the password is no longer the generated one. Returns whether it was until now (the
+ * caller then deletes the generated password's file).
+ */
+export async function setUserPassword(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+): Promise<{ wasGenerated: boolean }> {
+  // The CTE reads the row as it was before this statement's update.
+  const { rows } = await tx.execute<{ was_generated: boolean }>(sql`
+    with before as (select password_generated from users where id = ${userId})
+    update users set password_hash = ${passwordHash}, password_generated = false where id = ${userId}
+    returning (select password_generated from before) as was_generated`);
+  return { wasGenerated: rows[0]?.was_generated === true };
 }
 
 export async function touchLastLogin(db: DbOrTx, userId: string) {

@@ -1,5 +1,6 @@
 import { SUPPORT_PATH } from '../../../shared/club';
 import type { ChangePasswordInput } from '../../../shared/schemas/auth';
+import { removeAdminPasswordFile } from '../../lib/admin-password-file';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { findUserById } from '../users/users.repo';
@@ -17,7 +18,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
 /**
  * A signed-in member's new password: the current one must be right, the new one different. In one transaction the
  * hash changes and every other session of the member ends (this browser stays signed in); then a mail tells the
- * member, so a change they did not make does not go unseen.
+ * member, so a change they did not make does not go unseen. A generated password's file (the administrator's first
+ * one) is deleted.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -34,10 +36,13 @@ export async function changePassword(
     throw new ValidationError(CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await setUserPassword(tx, userId, passwordHash);
+  const { wasGenerated } = await deps.db.transaction(async (tx) => {
+    const changed = await setUserPassword(tx, userId, passwordHash);
     await endUserSessions(tx, userId, currentSessionHash);
+    return changed;
   });
+  // The generated password's file says a password that no longer works (another instance's goes at its next start).
+  if (wasGenerated) await removeAdminPasswordFile(deps.config.DATA_DIR);
   await trySendMail(
     deps,
     passwordChangedMail({

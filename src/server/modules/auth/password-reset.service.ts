@@ -1,6 +1,7 @@
 import type { ResetPasswordInput } from '../../../shared/schemas/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { removeAdminPasswordFile } from '../../lib/admin-password-file';
 import { hashPassword } from '../../lib/crypto';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { findUserByEmail } from '../users/users.repo';
@@ -52,17 +53,22 @@ export async function issueOwnerResetLink(db: Db, config: AppConfig, email: stri
   return resetLink(config, token);
 }
 
-/** Sets the new password, spends the token and ends every session of the user, in one transaction. */
+/**
+ * Sets the new password, spends the token and ends every session of the user, in one transaction; a generated
+ * password's file (the administrator's first one, also reset by `npm run admin -- reset-password`) is deleted.
+ */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput): Promise<string> {
   // Cheap check first, so a bad token does not cost a password hash.
   if (!(await findUsablePasswordReset(deps.db, input.token)))
     throw new ValidationError(RESET_MESSAGES.invalid);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const { wasGenerated } = await deps.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, input.token);
     if (!userId) throw new ValidationError(RESET_MESSAGES.invalid);
-    await setUserPassword(tx, userId, passwordHash);
+    const changed = await setUserPassword(tx, userId, passwordHash);
     await endUserSessions(tx, userId);
+    return changed;
   });
+  if (wasGenerated) await removeAdminPasswordFile(deps.config.DATA_DIR);
   return RESET_MESSAGES.done;
 }

@@ -49,6 +49,8 @@ export async function createUser(
     emailVerified?: boolean;
     status?: 'Ativo' | 'Cancelado';
     trialCreditCents: number;
+    /** The app generated the password (the first administrator's): see users.passwordGenerated. */
+    passwordGenerated?: boolean;
   },
 ): Promise<UserRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -59,6 +61,7 @@ export async function createUser(
         name: input.name.trim(),
         email: normalizeEmail(input.email),
         passwordHash: input.passwordHash,
+        passwordGenerated: input.passwordGenerated ?? false,
         planType: input.planType ?? 'Mentoria Mensal',
         role: input.role ?? 'member',
         emailVerified: input.emailVerified ?? false,

@@ -2,6 +2,8 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   metrics: (from: string, to: string, interval: string) => ['admin', 'metrics', from, to, interval] as const,
   backups: ['admin', 'backups'] as const,
+  readiness: ['admin', 'readiness'] as const,
+  demoContent: ['admin', 'demo-content'] as const,
   users: ['admin', 'users'] as const,
   notifications: ['admin', 'notifications'] as const,
   webhookMappings: ['admin', 'webhook-mappings'] as const,

@@ -213,6 +213,29 @@ describe('live calls', () => {
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'calls-ao-vivo-agenda-390');
       await expectAccessible(page, 'aba calls-ao-vivo: agenda (390)');
+
+      // Opened again later: the club keeps only the token's hash, so it says when the address was made instead.
+      const first = await address.inputValue();
+      await page.reload();
+      await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+      await dialog.getByText(/não guarda o endereço para mostrá-lo de novo/).waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'Endereço da agenda' }).count()).toBe(0);
+      await settle(page);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'calls-ao-vivo-agenda-feita-390');
+      await expectAccessible(page, 'aba calls-ao-vivo: agenda já feita (390)');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await settle(page);
+      await screenshot(page, 'calls-ao-vivo-agenda-feita-1440');
+      await expectAccessible(page, 'aba calls-ao-vivo: agenda já feita (1440)');
+      expect((await page.request.get(first)).status()).toBe(200);
+      await dialog.getByRole('button', { name: 'Gerar novo endereço' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Gerar novo endereço?' });
+      await confirm.getByRole('button', { name: 'Gerar novo endereço' }).click();
+      await expect.poll(() => address.inputValue()).toMatch(/\/api\/live-calls\.ics\?token=[\w-]{43}$/);
+      expect(await address.inputValue()).not.toBe(first);
+      expect((await page.request.get(first)).status()).toBe(404);
+      expect((await page.request.get(await address.inputValue())).status()).toBe(200);
     } finally {
       await context.close();
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mentionMarkup, mentionsToPlainText, parseMentions, splitMentions } from './mentions';
+import {
+  mentionMarkup,
+  mentionsToPlainText,
+  parseMentions,
+  resolveMentions,
+  splitMentions,
+} from './mentions';
 
 const A = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const B = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -69,6 +75,20 @@ describe('splitMentions and mentionsToPlainText', () => {
     ]);
     expect(mentionsToPlainText(text)).toBe('Oi @Ana, veja isto.');
     expect(splitMentions('')).toEqual([]);
+  });
+});
+
+describe('resolveMentions', () => {
+  it("shows a member's current name from the names given, never the brackets'; an unknown id is plain text", () => {
+    const text = `@[Suporte oficial](${A}) e @[Suporte oficial](${B}): pague aqui`;
+    expect(resolveMentions(text, { [A]: 'Ana Souza' })).toEqual([
+      { type: 'mention', name: 'Ana Souza', userId: A },
+      { type: 'text', value: ' e @Suporte oficial: pague aqui' },
+    ]);
+    expect(resolveMentions(text, {})).toEqual([
+      { type: 'text', value: '@Suporte oficial e @Suporte oficial: pague aqui' },
+    ]);
+    expect(mentionsToPlainText(text, { [A]: 'Ana Souza' })).toBe('@Ana Souza e @Suporte oficial: pague aqui');
   });
 });
 

@@ -65,10 +65,41 @@ export function parseMentions(text: string): Mention[] {
   return [...seen.values()];
 }
 
-/** The text as a member reads it: each mention's markup becomes `@Name` (excerpts, e-mails, admin lists). */
-export function mentionsToPlainText(text: string): string {
+/**
+ * Member id -> that member's current name, as the server read it from the database (the `mentions` of a post or a
+ * comment). What a mention shows comes from here, never from the brackets of the markup.
+ */
+export type MentionNames = Readonly<Record<string, string>>;
+
+/**
+ * The text cut for rendering with the members' current names: a mention of an id in `names` carries that name; a
+ * mention of any other id (no member: a hand-written markup) becomes plain text `@Name`, never a mention.
+ */
+export function resolveMentions(text: string, names: MentionNames): MentionSegment[] {
+  const segments: MentionSegment[] = [];
+  for (const segment of splitMentions(text)) {
+    const current = segment.type === 'mention' ? names[segment.userId] : undefined;
+    if (segment.type === 'mention' && current !== undefined) {
+      segments.push({ type: 'mention', userId: segment.userId, name: current });
+      continue;
+    }
+    const value = segment.type === 'text' ? segment.value : `@${segment.name}`;
+    const last = segments.at(-1);
+    if (last?.type === 'text') last.value += value;
+    else segments.push({ type: 'text', value });
+  }
+  return segments;
+}
+
+/**
+ * The text as a member reads it: each mention's markup becomes `@Name` (excerpts, e-mails, admin lists, alt texts);
+ * with `names`, a member's mention shows their current name.
+ */
+export function mentionsToPlainText(text: string, names?: MentionNames): string {
   return splitMentions(text)
-    .map((segment) => (segment.type === 'text' ? segment.value : `@${segment.name}`))
+    .map((segment) =>
+      segment.type === 'text' ? segment.value : `@${names?.[segment.userId] ?? segment.name}`,
+    )
     .join('');
 }
 

@@ -109,6 +109,14 @@ export const promotionFeedQuery = z.object({
 export type FeedQuery = z.output<typeof communityFeedQuery> | z.output<typeof promotionFeedQuery>;
 
 /** A post with its counts and the reader's own like, read with the page (no query per card). */
+/**
+ * Member id -> that member's current name, for each member the text's `@[Name](id)` mentions name (read from the
+ * database when the answer is made). A mention is shown with this name, never the one written in the brackets; an
+ * id missing here is not a member, and its markup shows as plain text.
+ */
+export const mentionNames = z.record(z.string(), z.string());
+export type MentionNames = z.infer<typeof mentionNames>;
+
 export const post = z.object({
   id: z.string(),
   userId: z.string(),
@@ -125,6 +133,7 @@ export const post = z.object({
   commentCount: z.number(),
   /** False for a reader who is not signed in. */
   likedByMe: z.boolean(),
+  mentions: mentionNames,
 });
 export type Post = z.infer<typeof post>;
 
@@ -154,6 +163,7 @@ export const comment = z.object({
   likes: z.number(),
   isLiked: z.boolean(),
   createdAt: z.string(),
+  mentions: mentionNames,
 });
 export type Comment = z.infer<typeof comment>;
 export const commentList = z.array(comment);

@@ -96,8 +96,12 @@ export const liveCall = z.object({
 export type LiveCall = z.infer<typeof liveCall>;
 export const liveCallList = z.array(liveCall);
 
-/** GET /api/user/calendar-feed and POST /api/user/calendar-feed/reset: the member's calendar feed address. */
-export const calendarFeed = z.object({ url: z.string() });
+/**
+ * GET /api/user/calendar-feed and POST /api/user/calendar-feed/reset: the member's calendar feed. The club keeps only
+ * a hash of its secret, so the address (`url`) is in the answer that makes it (the first ask, or a reset) and null
+ * afterwards; `createdAt` says when the current address was made.
+ */
+export const calendarFeed = z.object({ url: z.string().nullable(), createdAt: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 /** GET /api/live-calls.ics?token=: the member's secret (a missing or malformed one is an unknown feed, 404). */

@@ -33,8 +33,15 @@ export type AvatarUploadResult = z.infer<typeof avatarUploadResult>;
 
 export const likesTotal = z.object({ likes: z.number().int() });
 export type LikesTotal = z.infer<typeof likesTotal>;
-/** GET /api/user/balance: reais. */
-export const balance = z.object({ balance: z.number() });
+/**
+ * How this club takes PIX top-ups (the server's PIX_PROVIDER): 'sandbox' simulates the payment, 'woovi' takes real
+ * ones, 'off' takes none (the screens send the member to the support instead of a top-up that would fail).
+ */
+export const PIX_TOP_UP_MODES = ['sandbox', 'woovi', 'off'] as const;
+export type PixTopUpMode = (typeof PIX_TOP_UP_MODES)[number];
+
+/** GET /api/user/balance: reais, and whether a PIX top-up is possible here. */
+export const balance = z.object({ balance: z.number(), pixTopUp: z.enum(PIX_TOP_UP_MODES) });
 export type Balance = z.infer<typeof balance>;
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { PixCharge } from '../../../shared/schemas/pix';
 import { formatBRL } from '../../lib/format';
 import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
 import { PixTopUpDialog } from './pix-top-up-dialog';
+import { TOP_UP_UNAVAILABLE } from './top-up-unavailable';
 import { useBalance } from './use-balance';
 
 const CHARGE: PixCharge = {
@@ -21,7 +22,7 @@ const CHARGE: PixCharge = {
 function stubApi(routes: Parameters<typeof createFetchStub>[0] = {}) {
   let balance = 3;
   const stub = createFetchStub({
-    'GET /api/user/balance': () => json(200, { balance }),
+    'GET /api/user/balance': () => json(200, { balance, pixTopUp: 'sandbox' }),
     'GET /api/auth/user': () => json(401, { message: 'Não autenticado.' }),
     'POST /api/pix/charge': () => json(201, CHARGE),
     'POST /api/pix/confirm': () => {
@@ -77,6 +78,19 @@ describe('PixTopUpDialog', () => {
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria Silva');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('maria@exemplo.com');
     expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('');
+  });
+
+  it('in a club without PIX top-up (opened before the balance said so), shows the support instead of the form', async () => {
+    const stub = stubApi({ 'GET /api/user/balance': () => json(200, { balance: 3, pixTopUp: 'off' }) });
+    renderWithProviders(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar Saldo' });
+    expect(await within(dialog).findByText(TOP_UP_UNAVAILABLE)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Falar com o suporte' }).getAttribute('href')).toBe(
+      '/suporte',
+    );
+    expect(within(dialog).queryByLabelText('Valor (R$)')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Gerar PIX' })).toBeNull();
+    expect(stub.calls.some((c) => c.path.startsWith('/api/pix/'))).toBe(false);
   });
 
   it('shows the spec messages and sends nothing while the form is invalid', async () => {

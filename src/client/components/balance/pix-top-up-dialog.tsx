@@ -13,6 +13,8 @@ import { Input, Textarea } from '../ui/input';
 import { Notice } from '../ui/notice';
 import { NumberFormField } from '../ui/number-input';
 import { Spinner } from '../ui/spinner';
+import { TopUpUnavailable } from './top-up-unavailable';
+import { usePixTopUp } from './use-balance';
 import { useConfirmPix, useCreatePixCharge } from './use-pix';
 
 /** The modal closes 2 s after the payment is confirmed; the copy indicator resets after 2 s. */
@@ -58,6 +60,9 @@ function PixTopUpFlow({
   onDone: () => void;
 }) {
   const [charge, setCharge] = useState<PixCharge | null>(null);
+  // A club without PIX top-up (PIX_PROVIDER=off): no form that could only be refused.
+  const topUpOff = usePixTopUp().data === 'off';
+  if (topUpOff && !charge) return <TopUpUnavailable />;
   if (!charge) return <PixChargeForm defaults={defaults} onCharge={setCharge} />;
   return <PixChargeView key={charge.txId} charge={charge} onNew={() => setCharge(null)} onDone={onDone} />;
 }

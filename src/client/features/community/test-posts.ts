@@ -39,6 +39,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likeCount: 3,
     commentCount: 0,
     likedByMe: false,
+    mentions: {},
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     parentId: null,
     likes: 0,
     isLiked: false,
+    mentions: {},
     createdAt: '2026-11-20T13:05:00.000Z',
     ...overrides,
   };

@@ -44,12 +44,15 @@ export const liveCalls = pgTable(
   ],
 );
 
-/** Each member's secret for the calendar feed (`/api/live-calls.ics?token=`): made at the first ask, replaced on reset. */
+/**
+ * Each member's secret for the calendar feed (`/api/live-calls.ics?token=`): made at the first ask, replaced on
+ * reset, deleted whenever all of the member's sessions end (password change or reset, global logout, cancellation).
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** 32 random bytes, base64url. */
-  token: text().notNull().unique(),
+  /** SHA-256 (hex) of the token (32 random bytes, base64url), like sessions: the token itself is never stored. */
+  tokenHash: text().notNull().unique('calendar_feeds_token_hash_unique'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

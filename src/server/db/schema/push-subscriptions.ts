@@ -4,7 +4,8 @@ import { users } from './users';
 
 /**
  * One browser (device) that receives the member's web push: the push service's endpoint and the keys that encrypt
- * for it (RFC 8291). The endpoint is unique: a device that changes hands moves to the member who subscribed it last.
+ * for it (RFC 8291). The endpoint is unique: a device that changes hands moves to the member who subscribed it last,
+ * and only with the same `auth` secret (the same browser subscription): knowing the endpoint alone moves nothing.
  * Removed when the push service answers 404/410; `failures` counts other failed sends since the last success.
  */
 export const pushSubscriptions = pgTable(

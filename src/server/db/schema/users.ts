@@ -75,6 +75,11 @@ export const balanceLedger = pgTable(
     balanceAfterCents: integer().notNull(),
     reason: text({ enum: ['trial_credit', 'pix_deposit', 'slug_check', 'adjustment'] }).notNull(),
     reference: text(),
+    /**
+     * A credit no payment stands behind: a PIX top-up confirmed by the sandbox while the club ran in production
+     * (an explicit PIX_PROVIDER=sandbox). Kept on the row, so it stays true whatever the configuration becomes.
+     */
+    simulated: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

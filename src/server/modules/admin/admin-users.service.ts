@@ -45,7 +45,7 @@ export function listUsersForAdmin(db: DbOrTx, query: AdminUsersFilter): Promise<
   return listUsersPage(db, query);
 }
 
-/** Global logout: ends every session but the administrator's own; answers how many ended. */
+/** Global logout: ends every session but the administrator's own, and every calendar feed; answers how many ended. */
 export function logoutAllUsers(db: DbOrTx, exceptSessionHash?: string): Promise<number> {
-  return endAllSessions(db, exceptSessionHash);
+  return db.transaction((tx) => endAllSessions(tx, exceptSessionHash));
 }

@@ -208,7 +208,7 @@ describe('whole journey', () => {
     expect(res.json()).toMatchObject({ balance: 3, planType: 'Mentoria Mensal', emailVerified: true });
     const cookie = sessionCookie(res).value;
     const balance = await t.request({ method: 'GET', url: '/api/user/balance', headers: { cookie } });
-    expect(balance.json()).toEqual({ balance: 3 });
+    expect(balance.json()).toEqual({ balance: 3, pixTopUp: 'sandbox' });
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(row!.lastLogin).not.toBeNull();
   });

@@ -2,7 +2,14 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SAO_PAULO_TIME_ZONE } from '../../../shared/sao-paulo-month';
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { emailVerifications, passwordResets, sessions, userActivityDays, users } from '../../db/schema/index';
+import {
+  calendarFeeds,
+  emailVerifications,
+  passwordResets,
+  sessions,
+  userActivityDays,
+  users,
+} from '../../db/schema/index';
 
 /** The user columns a session carries (plugins/session.ts: SessionUser). */
 const sessionUserColumns = {
@@ -60,7 +67,11 @@ export async function deleteSession(db: DbOrTx, sessionHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.sid, sessionHash));
 }
 
-/** Ends every session of one user (password reset, cancellation), or all but one (a password change). */
+/**
+ * Ends every session of one user (password reset, cancellation), or all but one (a password change), and the
+ * secrets that sign them in without a session: the calendar feed's token (a new address is one click away). Run it
+ * in the caller's transaction.
+ */
 export async function endUserSessions(db: DbOrTx, userId: string, exceptSessionHash?: string | null) {
   await db
     .delete(sessions)
@@ -69,14 +80,19 @@ export async function endUserSessions(db: DbOrTx, userId: string, exceptSessionH
         ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSessionHash))
         : eq(sessions.userId, userId),
     );
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** Global logout: ends every session except, optionally, the caller's own. Returns how many ended. */
+/**
+ * Global logout: ends every session except, optionally, the caller's own, and every calendar feed token (as
+ * endUserSessions does for one member). Returns how many sessions ended. Run it in a transaction.
+ */
 export async function endAllSessions(db: DbOrTx, exceptSessionHash?: string): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(exceptSessionHash ? ne(sessions.sid, exceptSessionHash) : undefined)
     .returning({ sid: sessions.sid });
+  await db.delete(calendarFeeds);
   return deleted.length;
 }
 

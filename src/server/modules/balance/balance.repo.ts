@@ -11,7 +11,14 @@ export type LedgerRow = typeof balanceLedger.$inferSelect;
  */
 export async function creditBalance(
   tx: DbOrTx,
-  input: { userId: string; amountCents: number; reason: LedgerReason; reference: string },
+  input: {
+    userId: string;
+    amountCents: number;
+    reason: LedgerReason;
+    reference: string;
+    /** No payment stands behind it (a sandbox top-up in production): the row says so. */
+    simulated?: boolean;
+  },
 ): Promise<{ entryId: string; balanceAfterCents: number } | null> {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new Error(`creditBalance: amount must be a positive integer of cents (${input.amountCents})`);
@@ -31,6 +38,7 @@ export async function creditBalance(
       balanceAfterCents: after,
       reason: input.reason,
       reference: input.reference,
+      simulated: input.simulated ?? false,
     })
     .returning({ id: balanceLedger.id });
   return { entryId: (entry as { id: string }).id, balanceAfterCents: after };

@@ -20,10 +20,13 @@ import {
   postExists,
   toggleCommentLikeRow,
 } from './comments.repo';
+import { withMentionNames, withMentionNamesOne } from './mention-names';
 import { adjustPostCommentCount, NO_VIEWER } from './posts.repo';
 
 /** Comments shown under one post, oldest first (a post with more shows its first ones). */
 export const COMMENTS_CAP = 2000;
+
+const commentTexts = (comment: { content: string }) => [comment.content];
 
 /** GET /api/posts/{postId}/comments (community and promotion posts alike). */
 export async function listPostComments(
@@ -33,7 +36,7 @@ export async function listPostComments(
 ): Promise<Comment[]> {
   const comments = await listComments(db, postId, reader?.id ?? NO_VIEWER, COMMENTS_CAP);
   if (comments.length === 0 && !(await postExists(db, postId))) throw new NotFoundError(POST_NOT_FOUND);
-  return comments;
+  return withMentionNames(db, comments, commentTexts);
 }
 
 /**
@@ -74,7 +77,7 @@ export async function addComment(
   });
   const created = await findCommentCard(db, id, author.id);
   if (!created) throw new NotFoundError(COMMENT_NOT_FOUND);
-  return created;
+  return withMentionNamesOne(db, created, commentTexts);
 }
 
 /** The author or the administrator deletes a comment; a top-level comment takes its replies with it. */

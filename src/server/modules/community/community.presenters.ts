@@ -1,11 +1,14 @@
 import type { Comment, Post } from '../../../shared/schemas/community';
 
+/** A post or a comment before its mentioned members' names are added (mention-names.ts). */
+export type PostCard = Omit<Post, 'mentions'>;
+export type CommentCard = Omit<Comment, 'mentions'>;
 /** A post card as the feed query reads it (dates as Date). */
-export type PostRow = Omit<Post, 'createdAt'> & { createdAt: Date };
+export type PostRow = Omit<PostCard, 'createdAt'> & { createdAt: Date };
 /** A comment as the comments query reads it. */
-export type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
+export type CommentRow = Omit<CommentCard, 'createdAt'> & { createdAt: Date };
 
-export function presentPost(row: PostRow): Post {
+export function presentPost(row: PostRow): PostCard {
   return {
     id: row.id,
     userId: row.userId,
@@ -24,7 +27,7 @@ export function presentPost(row: PostRow): Post {
   };
 }
 
-export const presentComment = (row: CommentRow): Comment => ({
+export const presentComment = (row: CommentRow): CommentCard => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { userProfiles, users } from '../../db/schema/index';
 
 /** Accented Latin letters and their plain forms: names compare without accents (no `unaccent` extension needed). */
@@ -31,4 +32,18 @@ export async function searchActiveMembers(db: DbOrTx, folded: string, callerId: 
     )
     .orderBy(sql`case when ${wordStart} then 0 else 1 end`, asc(users.name), asc(users.id))
     .limit(limit);
+}
+
+const buildMemberNames = (db: DbOrTx) =>
+  db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`);
+
+/** id -> current name of each of these users that exists (one prepared query; ids are well-formed uuids). */
+export async function findMemberNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const statement = prepared(db, 'member_names', (name) => buildMemberNames(db).prepare(name));
+  const rows = await statement.execute({ ids });
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

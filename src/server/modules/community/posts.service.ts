@@ -18,6 +18,7 @@ import { isStoredUpload } from '../../lib/read-upload';
 import { storagePublicBase } from '../../lib/storage/storage-base';
 import type { Viewer } from '../../plugins/access';
 import { notifyMentioned, notifyPostLiked } from '../notifications/activity';
+import { withMentionNames, withMentionNamesOne } from './mention-names';
 import {
   adjustPoints,
   countLikesFromOthers,
@@ -45,6 +46,9 @@ const LIKED_CAP = 5000;
 /** Points a like on a post of this kind gives its author (community posts only: promotion posts earn no points). */
 export const POINTS_PER_LIKE: Record<PostKind, number> = { community: 1, promotion: 0 };
 
+/** The texts of a post that may mention members. */
+const postTexts = (post: { title: string; description: string }) => [post.title, post.description];
+
 /** A feed page, with the storage base its [IMAGE:] markers are checked against (src/shared/stored-post-image.ts). */
 export async function listPosts(
   deps: Pick<Deps, 'db' | 'config'>,
@@ -55,7 +59,8 @@ export async function listPosts(
   const mine = query.mine === '1' || query.mine === 'true';
   if (mine && !reader) throw new UnauthorizedError(LOGIN_TO_SEE_MINE);
   const page = await listFeed(deps.db, kind, reader?.id ?? NO_VIEWER, query);
-  return { ...page, imageBase: storagePublicBase(deps.config) };
+  const items = await withMentionNames(deps.db, page.items, postTexts);
+  return { ...page, items, imageBase: storagePublicBase(deps.config) };
 }
 
 /**
@@ -77,7 +82,7 @@ export function keepOwnImageMarkers(storageBase: string, text: string): string {
 export async function getPost(db: DbOrTx, kind: PostKind, reader: Viewer | null, id: string): Promise<Post> {
   const found = await findPostCard(db, kind, id, reader?.id ?? NO_VIEWER);
   if (!found) throw new NotFoundError(POST_NOT_FOUND);
-  return found;
+  return withMentionNamesOne(db, found, postTexts);
 }
 
 export interface PostInput {
@@ -121,7 +126,7 @@ export async function createPost(
   });
   const created = await findPostCard(deps.db, kind, id, author.id);
   if (!created) throw new NotFoundError(POST_NOT_FOUND);
-  return created;
+  return withMentionNamesOne(deps.db, created, postTexts);
 }
 
 /** Post images (the cover and the inline markers) of a deleted post that no other post shows any more. */

@@ -1,14 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALENDAR_FEED_CANCELLED,
   CALENDAR_FEED_NOT_FOUND,
+  type CalendarFeed,
   type LiveCall,
 } from '../../../shared/schemas/live-calls';
-import { liveCalls, users } from '../../db/schema/index';
-import { createMember, signIn } from '../../testing/factories';
+import { calendarFeeds, liveCalls, users } from '../../db/schema/index';
+import { sha256 } from '../../lib/crypto';
+import { createAdmin, createMember, signIn, TEST_PASSWORD } from '../../testing/factories';
 import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { callFileSlug } from './live-calls.calendar';
 import { createCall, editCall, liveCallsTestApp, type Method, requestAs } from './live-calls.test-support';
@@ -123,22 +126,46 @@ describe('GET /api/live-calls/{id}.ics', () => {
   });
 });
 
-describe('the calendar feed', () => {
-  const feedUrl = async (cookie: string) => {
-    const res = await call(cookie, 'GET', '/api/user/calendar-feed');
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { url: string }).url;
-  };
-  /** The feed as a calendar app fetches it: no cookie, the URL's token only. */
-  const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_ORIGIN.length) });
+/** The member's feed answer (GET /api/user/calendar-feed). */
+const feedOf = async (cookie: string) => {
+  const res = await call(cookie, 'GET', '/api/user/calendar-feed');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CalendarFeed;
+};
+/** A new feed address for the member (a reset: the one answer besides the first ask that carries it). */
+const newFeedUrl = async (cookie: string) => {
+  const res = await call(cookie, 'POST', '/api/user/calendar-feed/reset');
+  expect(res.statusCode, res.body).toBe(200);
+  const { url } = res.json() as CalendarFeed;
+  if (!url) throw new Error('a reset answers the new address');
+  return url;
+};
+/** The feed as a calendar app fetches it: no cookie, the URL's token only. */
+const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_ORIGIN.length) });
 
-  it('gives each member one stable address with a 32-byte token, and only to signed-in members', async () => {
-    const url = await feedUrl(member);
-    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/live-calls\.ics\?token=[A-Za-z0-9_-]{43}$/);
-    expect(await feedUrl(member)).toBe(url);
-    expect(await feedUrl(admin)).not.toBe(url);
+describe('the calendar feed', () => {
+  it('makes each member one address with a 32-byte token, shown only in the answer that makes it', async () => {
+    const first = await feedOf(member);
+    expect(first.url).toMatch(/^http:\/\/localhost:3000\/api\/live-calls\.ics\?token=[A-Za-z0-9_-]{43}$/);
+    expect(Number.isNaN(Date.parse(first.createdAt))).toBe(false);
+    // Asked again: the same feed (it still works), but its address is not kept to be shown.
+    expect(await feedOf(member)).toEqual({ url: null, createdAt: first.createdAt });
+    expect((await fetchFeed(first.url as string)).statusCode).toBe(200);
+    expect((await feedOf(admin)).url).not.toBe(first.url);
     expect((await call(null, 'GET', '/api/user/calendar-feed')).statusCode).toBe(401);
     expect((await call(null, 'POST', '/api/user/calendar-feed/reset')).statusCode).toBe(401);
+  });
+
+  it('stores only the SHA-256 of the token: a stolen row gives no working address', async () => {
+    const userId = (await createMember(t.db, { name: 'Roubada' })).id;
+    const url = (await feedOf(await signIn(t.db, userId))).url as string;
+    const token = new URL(url).searchParams.get('token') as string;
+    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    expect(row?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const stolen = await fetchFeed(`${TEST_ORIGIN}/api/live-calls.ics?token=${row?.tokenHash}`);
+    expect(stolen.statusCode).toBe(404);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 
   it('carries every dated call, updates by SEQUENCE, cancellations and never a meeting link', async () => {
@@ -164,7 +191,7 @@ describe('the calendar feed', () => {
       status: 'Adiada',
     });
 
-    const url = await feedUrl(member);
+    const url = await newFeedUrl(member);
     const first = await fetchFeed(url);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -252,19 +279,17 @@ describe('the calendar feed', () => {
   });
 
   it('replaces the address on reset: the old token stops working', async () => {
-    const old = await feedUrl(member);
-    const reset = await call(member, 'POST', '/api/user/calendar-feed/reset');
-    expect(reset.statusCode, reset.body).toBe(200);
-    const fresh = (reset.json() as { url: string }).url;
+    const old = await newFeedUrl(member);
+    const fresh = await newFeedUrl(member);
     expect(fresh).not.toBe(old);
-    expect(await feedUrl(member)).toBe(fresh);
+    expect((await feedOf(member)).url).toBeNull();
     expect((await fetchFeed(old)).statusCode).toBe(404);
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
   });
 
-  it("stops serving a cancelled member's feed (403) and serves it again if the member comes back", async () => {
+  it('refuses the feed of a member no longer active (403), and serves it again if the member comes back', async () => {
     const leaverId = (await createMember(t.db, { name: 'Saiu' })).id;
-    const url = await feedUrl(await signIn(t.db, leaverId));
+    const url = (await feedOf(await signIn(t.db, leaverId))).url as string;
     expect((await fetchFeed(url)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'Cancelado' }).where(eq(users.id, leaverId));
     const refused = await fetchFeed(url);
@@ -274,6 +299,52 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(url)).statusCode).toBe(200);
   });
 
+  it('ends with all of the member’s sessions: password change, global logout, cancellation; a new one works', async () => {
+    const userId = (await createMember(t.db, { name: 'Troca' })).id;
+    const cookie = await signIn(t.db, userId);
+    const before = (await feedOf(cookie)).url as string;
+    expect((await fetchFeed(before)).statusCode).toBe(200);
+
+    // A password change keeps this session but ends the feed: the old URL answers as an unknown one.
+    const changed = await call(cookie, 'POST', '/api/user/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'uma-senha-nova-e-longa',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const gone = await fetchFeed(before);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: CALENDAR_FEED_NOT_FOUND });
+    expect(await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId))).toEqual([]);
+    // The member gets a new address as before.
+    const after = (await feedOf(cookie)).url as string;
+    expect(after).not.toBe(before);
+    expect((await fetchFeed(after)).statusCode).toBe(200);
+
+    // The administrator's "logout all" ends every member's feed.
+    const others = (await feedOf(await signIn(t.db, (await createMember(t.db)).id))).url as string;
+    const logout = await call(admin, 'POST', '/api/admin/logout-all-users', {});
+    expect(logout.statusCode, logout.body).toBe(200);
+    expect((await fetchFeed(after)).statusCode).toBe(404);
+    expect((await fetchFeed(others)).statusCode).toBe(404);
+
+    // A cancellation by the administrator ends the member's feed too.
+    const adminCookie = await signIn(
+      t.db,
+      (await createAdmin(t.db, { email: 'outro-admin@example.com' })).id,
+    );
+    const leaverId = (await createMember(t.db, { name: 'Cancelada' })).id;
+    const leaver = (await feedOf(await signIn(t.db, leaverId))).url as string;
+    const cancelled = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${leaverId}/status`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'Cancelado' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.db.update(users).set({ status: 'Ativo' }).where(eq(users.id, leaverId));
+    expect((await fetchFeed(leaver)).statusCode).toBe(404);
+  });
+
   it('declares the routes with their access rules', () => {
     const accessOf = (key: string) =>
       t.app.routeAccessTable.find((r) => `${r.method} ${r.url}` === key)?.access;
@@ -281,5 +352,25 @@ describe('the calendar feed', () => {
     expect(accessOf('GET /api/live-calls.ics')).toBe('public');
     expect(accessOf('GET /api/user/calendar-feed')).toBe('member');
     expect(accessOf('POST /api/user/calendar-feed/reset')).toBe('member');
+  });
+});
+
+// Last in the file: the data migration runs over every feed of this database.
+describe('migration 0033', () => {
+  it('hashes the tokens stored before it, so the calendars already subscribed keep working', async () => {
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0034_calendar_feed_token_hash.sql', import.meta.url),
+      'utf8',
+    );
+    const hashing = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
+    expect(hashing).toMatch(/UPDATE "calendar_feeds" SET "token_hash" = encode\(sha256\(/);
+    // A feed as the column held it before the migration: the token itself.
+    const userId = (await createMember(t.db, { name: 'Assinou antes' })).id;
+    const token = randomBytes(32).toString('base64url');
+    await t.db.insert(calendarFeeds).values({ userId, tokenHash: token });
+    await t.db.execute(sql.raw(hashing as string));
+    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    expect(row?.tokenHash).toBe(sha256(token));
+    expect((await fetchFeed(`${TEST_ORIGIN}/api/live-calls.ics?token=${token}`)).statusCode).toBe(200);
   });
 });

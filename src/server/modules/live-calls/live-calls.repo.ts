@@ -88,37 +88,52 @@ export async function findAccountCreatedAt(db: DbOrTx, userId: string): Promise<
   return row?.createdAt ?? null;
 }
 
-/** The member's calendar-feed token, made now (`token`) unless one exists; returns the stored one. */
-export async function ensureCalendarToken(db: DbOrTx, userId: string, token: string): Promise<string> {
-  await db
-    .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoNothing({ target: calendarFeeds.userId });
+/**
+ * Makes the member's feed with this token hash unless one exists: its creation time when made now, null when the
+ * member already has one (nothing written).
+ */
+export async function insertCalendarFeed(
+  db: DbOrTx,
+  userId: string,
+  tokenHash: string,
+): Promise<Date | null> {
   const [row] = await db
-    .select({ token: calendarFeeds.token })
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoNothing({ target: calendarFeeds.userId })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  return row?.createdAt ?? null;
+}
+
+/** When the member's current feed was made (null: they have none). */
+export async function findCalendarFeedCreatedAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
-  if (!row) throw new Error('calendar feed token missing after insert');
-  return row.token;
+  return row?.createdAt ?? null;
 }
 
-/** Replaces the member's token (the old one stops working at once). */
-export async function replaceCalendarToken(db: DbOrTx, userId: string, token: string): Promise<void> {
-  await db
+/** Replaces the member's token hash (the old token stops working at once); returns the new feed's creation time. */
+export async function replaceCalendarToken(db: DbOrTx, userId: string, tokenHash: string): Promise<Date> {
+  const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+    .returning({ createdAt: calendarFeeds.createdAt });
+  if (!row) throw new Error('calendar feed missing after upsert');
+  return row.createdAt;
 }
 
-/** Who owns a feed token, with what the feed's rules need (null: no such token). */
+/** Who owns the feed whose token hashes to `tokenHash`, with what the feed's rules need (null: no such feed). */
 export async function findCalendarFeedOwner(
   db: DbOrTx,
-  token: string,
+  tokenHash: string,
 ): Promise<{ userId: string; status: string; emailVerified: boolean } | null> {
   const [row] = await db
     .select({ userId: users.id, status: users.status, emailVerified: users.emailVerified })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.token, token));
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CALENDAR_FEED_CANCELLED,
   CALENDAR_FEED_NOT_FOUND,
@@ -9,16 +8,18 @@ import {
   type LiveCallData,
 } from '../../../shared/schemas/live-calls';
 import type { DbOrTx } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/session';
 import { buildCallsCalendar, CANCELLED_KEPT_DAYS, callFileSlug } from './live-calls.calendar';
 import { presentLiveCall } from './live-calls.presenters';
 import {
   deleteLiveCall,
-  ensureCalendarToken,
   findAccountCreatedAt,
+  findCalendarFeedCreatedAt,
   findCalendarFeedOwner,
   findLiveCall,
+  insertCalendarFeed,
   insertLiveCall,
   listCalendarCalls,
   listLiveCalls,
@@ -81,23 +82,33 @@ export async function callCalendarFile(
   return { fileName: `${callFileSlug(row.title)}.ics`, ics: buildCallsCalendar([row], appUrl).toString() };
 }
 
-/** 32 random bytes, base64url (43 characters). */
-const newFeedToken = () => randomBytes(32).toString('base64url');
+/** 32 random bytes, base64url (43 characters); only its SHA-256 is stored, like a session's. */
+const newFeedToken = () => randomToken(32);
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const feedUrl = (appUrl: string, token: string): CalendarFeed => ({
-  url: `${appUrl}/api/live-calls.ics?token=${token}`,
-});
+const feedUrl = (appUrl: string, token: string) => `${appUrl}/api/live-calls.ics?token=${token}`;
 
-/** GET /api/user/calendar-feed: the member's feed address, its token made at the first ask. */
+/**
+ * GET /api/user/calendar-feed: the member's feed. Made at the first ask, whose answer is the only one with the
+ * address (the club keeps only the token's hash); later asks answer `url: null` and when it was made, and the member
+ * gets a new address with a reset. Also after every end of all their sessions, which ends the feed too.
+ */
 export async function calendarFeedFor(db: DbOrTx, userId: string, appUrl: string): Promise<CalendarFeed> {
-  return feedUrl(appUrl, await ensureCalendarToken(db, userId, newFeedToken()));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const token = newFeedToken();
+    const created = await insertCalendarFeed(db, userId, sha256(token));
+    if (created) return { url: feedUrl(appUrl, token), createdAt: created.toISOString() };
+    const existing = await findCalendarFeedCreatedAt(db, userId);
+    // Gone in between (the member's sessions ended): the second turn makes a new one.
+    if (existing) return { url: null, createdAt: existing.toISOString() };
+  }
+  throw new Error('calendar feed neither made nor found');
 }
 
 /** POST /api/user/calendar-feed/reset: a new address; the old one stops working at once. */
 export async function resetCalendarFeed(db: DbOrTx, userId: string, appUrl: string): Promise<CalendarFeed> {
   const token = newFeedToken();
-  await replaceCalendarToken(db, userId, token);
-  return feedUrl(appUrl, token);
+  const createdAt = await replaceCalendarToken(db, userId, sha256(token));
+  return { url: feedUrl(appUrl, token), createdAt: createdAt.toISOString() };
 }
 
 /**
@@ -109,7 +120,7 @@ export async function calendarFeedFile(
   token: string | undefined,
   appUrl: string,
 ): Promise<string> {
-  const owner = token && FEED_TOKEN.test(token) ? await findCalendarFeedOwner(db, token) : null;
+  const owner = token && FEED_TOKEN.test(token) ? await findCalendarFeedOwner(db, sha256(token)) : null;
   if (!owner) throw new NotFoundError(CALENDAR_FEED_NOT_FOUND);
   if (owner.status !== 'Ativo' || !owner.emailVerified) throw new ForbiddenError(CALENDAR_FEED_CANCELLED);
   return buildCallsCalendar(await listCalendarCalls(db, CANCELLED_KEPT_DAYS), appUrl).toString();

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { centsToReais, reaisToCents } from '../../../shared/money';
+import { formatBRL } from '../../../shared/number-format';
 import type { PixCharge, PixChargeInput, PixConfirmation, PixProvider } from '../../../shared/schemas/pix';
 import { PIX_NOT_PAID } from '../../../shared/schemas/pix';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { notifyAdmin } from '../notifications/notifications.repo';
 import { findBalanceCents } from '../profile/profile.repo';
 import { presentCharge } from './pix.presenters';
 import type { PixProviderClient } from './pix.provider';
 import {
   creditPaidCharge,
   findChargeByTxId,
+  findMemberLabel,
   insertCharge,
   markChargeExpired,
   type PixChargeRow,
@@ -85,6 +88,32 @@ async function confirmation(deps: PixDeps, charge: PixChargeRow, balanceAfterCen
 }
 
 /**
+ * A credit no payment stands behind, in a club with real members: a sandbox charge settled in production (only
+ * possible with an explicit PIX_PROVIDER=sandbox there). In the demo every top-up is a simulation already.
+ */
+export function isSimulatedCredit(config: AppConfig, charge: Pick<PixChargeRow, 'provider'>): boolean {
+  return (
+    charge.provider === 'sandbox' &&
+    config.PRODUCTION &&
+    config.PIX_PROVIDER_EXPLICIT &&
+    config.PIX_PROVIDER === 'sandbox'
+  );
+}
+
+/** The administrator's bell, once per simulated credit (in its transaction): who received how much. */
+async function noticeSimulatedCredit(tx: DbOrTx, charge: PixChargeRow): Promise<void> {
+  const member = await findMemberLabel(tx, charge.userId);
+  const who = member ? `${member.name} (${member.email})` : 'Um membro';
+  await notifyAdmin(tx, {
+    title: 'Recarga PIX simulada',
+    description:
+      `${who} recebeu ${formatBRL(centsToReais(charge.amountCents))} de saldo sem pagamento real: ` +
+      'PIX_PROVIDER=sandbox está ligado em produção. Use PIX_PROVIDER=woovi (ou off) para recargas reais.',
+    link: '/admin',
+  });
+}
+
+/**
  * Asks the charge's provider whether it was paid and credits it if so (once, whoever asks first). Returns the
  * charge as it is afterwards.
  */
@@ -107,7 +136,12 @@ async function settleCharge(
     throw new ConflictError(PIX_CHARGE_EXPIRED);
   }
   if (status !== 'paid') throw new ConflictError(PIX_NOT_PAID);
-  const result = await creditPaidCharge(deps.db, charge.id);
+  const simulated = isSimulatedCredit(deps.config, charge);
+  const result = await deps.db.transaction(async (tx) => {
+    const credit = await creditPaidCharge(tx, charge.id, { simulated });
+    if (credit.credited && simulated) await noticeSimulatedCredit(tx, charge);
+    return credit;
+  });
   return {
     charge: result.charge ?? charge,
     credited: result.credited,
@@ -117,15 +151,21 @@ async function settleCharge(
 
 /**
  * POST /api/pix/confirm: the member's 'Concluir'. Another member's charge is 404. A charge already credited
- * (a replay, or the webhook came first) answers its amount again without crediting it twice.
+ * (a replay, or the webhook came first) answers its amount again without crediting it twice. With the top-up off
+ * (PIX_PROVIDER=off) only a real payment already made (the member's Woovi charge) is still settled; anything else
+ * is refused with 409 PIX_TOP_UP_OFF.
  */
 export async function confirmPixCharge(
   deps: PixDeps,
   userId: string,
   txId: string,
 ): Promise<PixConfirmation> {
-  const charge = await findChargeByTxId(deps.db, txId);
-  if (!charge || charge.userId !== userId) throw new NotFoundError(PIX_CHARGE_NOT_FOUND);
+  const found = await findChargeByTxId(deps.db, txId);
+  const charge = found?.userId === userId ? found : undefined;
+  if (deps.config.PIX_PROVIDER === 'off' && charge?.provider !== 'woovi') {
+    throw new ConflictError(PIX_TOP_UP_OFF);
+  }
+  if (!charge) throw new NotFoundError(PIX_CHARGE_NOT_FOUND);
   const settled = await settleCharge(deps, charge);
   return confirmation(deps, settled.charge, settled.balanceAfterCents);
 }

@@ -14,7 +14,7 @@ import {
   type PixCharge,
 } from '../../../shared/schemas/pix';
 import { balanceLedger, pixCharges } from '../../db/schema/index';
-import { createMember, signIn } from '../../testing/factories';
+import { createAdmin, createMember, signIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildBrCode, crc16Ccitt } from './br-code';
 import { PIX_CHARGE_EXPIRED, PIX_CHARGE_NOT_FOUND } from './pix.service';
@@ -23,6 +23,8 @@ import { ledgerState as ledgerStateOf, parseBrCode, readQrCode, validChargeBody 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    // Named explicitly: in the demo even an explicit sandbox credits as it always did (no mark, no notice).
+    PIX_PROVIDER: 'sandbox',
     PIX_KEY: 'pix-teste@clubeescala.invalid',
     PIX_MERCHANT_NAME: 'Clube Escala Ltda. São',
   });
@@ -191,7 +193,26 @@ describe('POST /api/pix/confirm (sandbox)', () => {
     const me = await t.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.json().balance).toBe(80.5);
     const balance = await t.request({ method: 'GET', url: '/api/user/balance', headers: { cookie } });
-    expect(balance.json()).toEqual({ balance: 80.5 });
+    expect(balance.json()).toEqual({ balance: 80.5, pixTopUp: 'sandbox' });
+  });
+
+  it('in the demo the sandbox credit is as it always was: no mark, no notice to the administrator', async () => {
+    expect(t.config.PRODUCTION).toBe(false);
+    const admin = await createAdmin(t.db);
+    const adminCookie = await signIn(t.db, admin.id);
+    const { user, cookie } = await member();
+    const created = (await charge(cookie, validCharge({ amount: 500 }))).json() as PixCharge;
+    expect((await confirm(cookie, created.txId)).statusCode).toBe(200);
+    const [entry] = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, user.id));
+    expect(entry).toMatchObject({ reason: 'pix_deposit', amountCents: 50000, simulated: false });
+    const ledger = await t.request({ method: 'GET', url: '/api/user/ledger', headers: { cookie } });
+    expect(ledger.json().entries[0]).toMatchObject({ reason: 'Recarga PIX', kind: 'pix_deposit' });
+    const bell = await t.request({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: adminCookie },
+    });
+    expect(bell.json()).toEqual([]);
   });
 
   it('a replayed confirmation answers the amount again and credits nothing more', async () => {

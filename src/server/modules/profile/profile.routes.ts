@@ -52,6 +52,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/balance',
     { config: { access: 'member' }, schema: { response: { 200: balance } } },
-    async (request) => getBalance(app.db, currentUser(request).id),
+    async (request) => getBalance(app.db, currentUser(request).id, app.config.PIX_PROVIDER),
   );
 };

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../../../shared/schemas/profile';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_NOT_IMAGE,
+  AVATAR_TOO_LARGE,
+  type Balance,
+  type PixTopUpMode,
+} from '../../../shared/schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { isStoredUpload, type UploadRule } from '../../lib/read-upload';
@@ -65,7 +71,10 @@ export async function getLikesReceived(db: DbOrTx, userId: string): Promise<{ li
   return { likes: await countLikesReceived(db, userId) };
 }
 
-/** The balance in reais, read from the database (not the cached session user): a debit or a credit shows at once. */
-export async function getBalance(db: DbOrTx, userId: string): Promise<{ balance: number }> {
-  return { balance: (await findBalanceCents(db, userId)) / 100 };
+/**
+ * The balance in reais, read from the database (not the cached session user): a debit or a credit shows at once;
+ * with the club's PIX top-up mode (PIX_PROVIDER), so the screens never offer a top-up that would be refused.
+ */
+export async function getBalance(db: DbOrTx, userId: string, pixTopUp: PixTopUpMode): Promise<Balance> {
+  return { balance: (await findBalanceCents(db, userId)) / 100, pixTopUp };
 }

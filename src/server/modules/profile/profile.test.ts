@@ -185,6 +185,6 @@ describe('profile routes', () => {
     expect(likes.json()).toEqual({ likes: 0 });
     await t.db.update(users).set({ balanceCents: 1234 }).where(eq(users.id, user.id));
     const balance = await t.request({ method: 'GET', url: '/api/user/balance', headers: { cookie } });
-    expect(balance.json()).toEqual({ balance: 12.34 });
+    expect(balance.json()).toEqual({ balance: 12.34, pixTopUp: 'sandbox' });
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/index';
 
 export interface StoredPushSubscription {
@@ -17,41 +17,56 @@ export interface NewPushSubscription {
   userAgent: string | null;
 }
 
-/**
- * Saves a device for the member: a known endpoint (the same browser, or a device that changed hands) moves to them
- * with its new keys and starts afresh; past `maxDevices`, the member's oldest devices are dropped. One transaction.
- */
-export async function saveSubscription(
-  db: Db,
-  input: NewPushSubscription,
-  maxDevices: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(pushSubscriptions)
-      .values(input)
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: {
-          userId: input.userId,
-          p256dh: input.p256dh,
-          auth: input.auth,
-          userAgent: input.userAgent,
-          createdAt: sql`now()`,
-          lastSuccessAt: null,
-          failures: 0,
-        },
-      });
-    const kept = tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, input.userId))
-      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-      .limit(maxDevices);
-    await tx
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, input.userId), sql`${pushSubscriptions.id} not in ${kept}`));
-  });
+/** Adds a device at a new endpoint; false (nothing written) when the endpoint is already known. */
+export async function insertSubscription(tx: DbOrTx, input: NewPushSubscription): Promise<boolean> {
+  const rows = await tx
+    .insert(pushSubscriptions)
+    .values(input)
+    .onConflictDoNothing({ target: pushSubscriptions.endpoint })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** The device at this endpoint, locked until the transaction ends (whether it may move is decided on it). */
+export async function lockSubscriptionByEndpoint(
+  tx: DbOrTx,
+  endpoint: string,
+): Promise<{ id: string; userId: string; auth: string } | undefined> {
+  const [row] = await tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .for('update');
+  return row;
+}
+
+/** The known device goes to this member with these keys and starts afresh (no past successes or failures). */
+export async function replaceSubscription(tx: DbOrTx, id: string, input: NewPushSubscription): Promise<void> {
+  await tx
+    .update(pushSubscriptions)
+    .set({
+      userId: input.userId,
+      p256dh: input.p256dh,
+      auth: input.auth,
+      userAgent: input.userAgent,
+      createdAt: sql`now()`,
+      lastSuccessAt: null,
+      failures: 0,
+    })
+    .where(eq(pushSubscriptions.id, id));
+}
+
+/** Past `maxDevices`, the member's oldest devices are dropped. */
+export async function dropOldestDevices(tx: DbOrTx, userId: string, maxDevices: number): Promise<void> {
+  const kept = tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(maxDevices);
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), sql`${pushSubscriptions.id} not in ${kept}`));
 }
 
 /** Removes the member's own device by its endpoint; false when they have none there. */

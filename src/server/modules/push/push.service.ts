@@ -12,17 +12,22 @@ import {
 } from '../../../shared/schemas/push';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { safeEqual } from '../../lib/crypto';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isAllowedAddress, isLoopbackAddress } from '../../lib/outbound/address-policy';
 import { createGuardedClient } from '../../lib/outbound/guarded-fetch';
 import {
   deleteOwnSubscription,
   deleteSubscriptions,
+  dropOldestDevices,
+  insertSubscription,
   listSubscriptions,
+  lockSubscriptionByEndpoint,
   markDelivered,
   markFailed,
+  type NewPushSubscription,
+  replaceSubscription,
   type StoredPushSubscription,
-  saveSubscription,
 } from './push.repo';
 import { type VapidConfig, vapidDetails } from './vapid-keys';
 
@@ -42,11 +47,32 @@ export const PUSH_TITLE_MAX = 80;
 export const PUSH_BODY_MAX = 120;
 const SEND_TIMEOUT_MS = 10_000;
 
+export const PUSH_SERVICE_UNKNOWN =
+  'Endereço de notificação não permitido: ative as notificações num navegador (Chrome, Firefox, Safari ou Edge).';
+export const PUSH_DEVICE_TAKEN =
+  'Este aparelho recebe as notificações de outra conta. Desative as notificações nele e ative de novo.';
+const PRIVATE_NETWORK = 'Endereço de notificação não permitido: aponta para uma rede interna.';
+
 /**
- * A push endpoint the club will send to: https to any public host (no allow-list of push services); loopback over
- * http(s) only with ALLOW_PRIVATE_NETWORK_TARGETS (tests). An address literal of a private network is refused here;
- * a host name is checked at every send by the guarded client (a name that resolves inside the network never gets a
- * request).
+ * The browsers' push services (their endpoints' hosts, over https on the default port): Google's FCM (Chrome,
+ * Edge on Android, most Chromium browsers), Mozilla's autopush (Firefox), Apple's (Safari) and Microsoft's WNS
+ * (Edge on Windows). A subscription elsewhere is not a browser's: refused.
+ */
+export function isKnownPushService(host: string): boolean {
+  return (
+    host === 'fcm.googleapis.com' ||
+    host === 'updates.push.services.mozilla.com' ||
+    host.endsWith('.push.services.mozilla.com') ||
+    host.endsWith('.push.apple.com') ||
+    host.endsWith('.notify.windows.com')
+  );
+}
+
+/**
+ * A push endpoint the club will send to: https on a known push service's host (isKnownPushService); loopback over
+ * http(s) only with ALLOW_PRIVATE_NETWORK_TARGETS (the tests' push service). An address literal of a private
+ * network is refused as such; the host is checked again at every send, and the guarded client checks every address
+ * it resolves to.
  */
 export function checkPushEndpoint(endpoint: string, allowPrivateNetwork: boolean): URL {
   let url: URL;
@@ -60,13 +86,21 @@ export function checkPushEndpoint(endpoint: string, allowPrivateNetwork: boolean
   const loopback = host === 'localhost' || (isIP(host) !== 0 && isLoopbackAddress(host));
   if (loopback) {
     if (allowPrivateNetwork && (url.protocol === 'https:' || url.protocol === 'http:')) return url;
-    throw new ValidationError('Endereço de notificação não permitido: aponta para uma rede interna.');
+    throw new ValidationError(PRIVATE_NETWORK);
   }
   if (url.protocol !== 'https:') throw new ValidationError(PUSH_ENDPOINT_MESSAGE);
-  if (isIP(host) !== 0 && !isAllowedAddress(host)) {
-    throw new ValidationError('Endereço de notificação não permitido: aponta para uma rede interna.');
-  }
+  if (isIP(host) !== 0 && !isAllowedAddress(host)) throw new ValidationError(PRIVATE_NETWORK);
+  if (!isKnownPushService(host) || url.port !== '') throw new ValidationError(PUSH_SERVICE_UNKNOWN);
   return url;
+}
+
+/**
+ * Whether a device already saved may go to `userId` with these keys: its own member re-subscribing, or another
+ * member on the same browser (the same subscription, so the same `auth` secret, compared in constant time). Knowing
+ * the endpoint alone never moves it.
+ */
+function mayTakeDevice(stored: { userId: string; auth: string }, userId: string, auth: string): boolean {
+  return stored.userId === userId || safeEqual(stored.auth, auth);
 }
 
 /** POST /api/push/subscriptions: this device receives the member's push from now on. */
@@ -89,17 +123,26 @@ export async function subscribeDevice(
   } catch {
     throw new ValidationError(PUSH_KEYS_MESSAGE);
   }
-  await saveSubscription(
-    deps.db,
-    {
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh.replace(/=+$/, ''),
-      auth: input.keys.auth.replace(/=+$/, ''),
-      userAgent: userAgent ? userAgent.slice(0, 200) : null,
-    },
-    MAX_PUSH_DEVICES,
-  );
+  const device: NewPushSubscription = {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh.replace(/=+$/, ''),
+    auth: input.keys.auth.replace(/=+$/, ''),
+    userAgent: userAgent ? userAgent.slice(0, 200) : null,
+  };
+  // A known endpoint is locked, then moved only when mayTakeDevice says so. A second try covers a device removed
+  // between the insert and the lock (its push service said it was gone).
+  await deps.db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await insertSubscription(tx, device)) break;
+      const stored = await lockSubscriptionByEndpoint(tx, device.endpoint);
+      if (!stored) continue;
+      if (!mayTakeDevice(stored, userId, device.auth)) throw new ForbiddenError(PUSH_DEVICE_TAKEN);
+      await replaceSubscription(tx, stored.id, device);
+      break;
+    }
+    await dropOldestDevices(tx, userId, MAX_PUSH_DEVICES);
+  });
 }
 
 /** DELETE /api/push/subscriptions: only the member's own device; 404 when they have none at that endpoint. */

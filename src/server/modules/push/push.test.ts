@@ -12,7 +12,14 @@ import { pushSubscriptions, serverKeys } from '../../db/schema/index';
 import { createMember, signIn } from '../../testing/factories';
 import { type PushService, startPushService } from '../../testing/push-service';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
-import { PUSH_BODY_MAX, PUSH_TTL_SECONDS, pushMessage, sendPush } from './push.service';
+import {
+  PUSH_BODY_MAX,
+  PUSH_DEVICE_TAKEN,
+  PUSH_SERVICE_UNKNOWN,
+  PUSH_TTL_SECONDS,
+  pushMessage,
+  sendPush,
+} from './push.service';
 
 let t: TestApp;
 let push: PushService;
@@ -204,11 +211,32 @@ describe('POST /api/push/subscriptions', () => {
     expect(await devicesOf(memberId)).toHaveLength(0);
   });
 
-  it('takes any https push service, and loopback only with ALLOW_PRIVATE_NETWORK_TARGETS', async () => {
+  it("takes the browsers' push services only, and loopback only with ALLOW_PRIVATE_NETWORK_TARGETS", async () => {
     const keys = push.device().subscription.keys;
-    const https = { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/abc', keys };
-    expect((await subscribe(member, https)).statusCode).toBe(201);
-    expect((await unsubscribe(member, https.endpoint)).statusCode).toBe(204);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx1c3Rlcg',
+      'https://wns2-by3p.notify.windows.com/w/?token=BQYAAAB',
+    ]) {
+      expect((await subscribe(member, { endpoint, keys })).statusCode, endpoint).toBe(201);
+      expect((await unsubscribe(member, endpoint)).statusCode, endpoint).toBe(204);
+    }
+    for (const endpoint of [
+      'https://push.example.com/send/1',
+      'https://fcm.googleapis.com.evil.example/fcm/send/1',
+      'https://evilfcm.googleapis.com/fcm/send/1',
+      'https://web.push.apple.com.evil.example/x',
+      'https://push.apple.com/x',
+      'https://notify.windows.com.evil.example/w',
+      'https://fcm.googleapis.com:8443/fcm/send/1',
+      'https://8.8.8.8/push',
+    ]) {
+      const res = await subscribe(member, { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json(), endpoint).toEqual({ message: PUSH_SERVICE_UNKNOWN });
+    }
+    expect(await devicesOf(memberId)).toHaveLength(0);
 
     const strict = await createTestApp();
     try {
@@ -258,6 +286,44 @@ describe('POST /api/push/subscriptions', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Este aparelho não recebe notificações.' });
     expect((await unsubscribe(other, 'not a url')).statusCode).toBe(400);
+  });
+
+  it("never moves another member's device to someone who only knows its endpoint", async () => {
+    const device = push.device();
+    expect((await subscribe(member, device.subscription)).statusCode).toBe(201);
+    const [before] = await devicesOf(memberId);
+
+    // João learned Mariana's endpoint and registers it with keys of his own.
+    const his = push.device().subscription.keys;
+    for (const keys of [his, { p256dh: device.subscription.keys.p256dh, auth: his.auth }]) {
+      const res = await subscribe(other, { endpoint: device.subscription.endpoint, keys });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: PUSH_DEVICE_TAKEN });
+    }
+    expect(await devicesOf(otherId)).toHaveLength(0);
+    expect(await devicesOf(memberId)).toEqual([before]);
+
+    // Push still reaches Mariana's device, encrypted with her keys.
+    expect(
+      await sendPush(deps(), memberId, { title: 't', body: 'b', url: '/perfil', kind: 'admin' }),
+    ).toEqual({
+      sent: 1,
+      removed: 0,
+      failed: 0,
+    });
+    expect(device.messages).toHaveLength(1);
+    expect(await sendPush(deps(), otherId, { title: 't', body: 'b', url: '/perfil', kind: 'admin' })).toEqual(
+      {
+        sent: 0,
+        removed: 0,
+        failed: 0,
+      },
+    );
+
+    // Her own browser may renew its keys (same member: no secret needed).
+    const renewed = { ...device.subscription, keys: push.device().subscription.keys };
+    expect((await subscribe(member, renewed)).statusCode).toBe(201);
+    expect((await devicesOf(memberId))[0]?.auth).toBe(renewed.keys.auth);
   });
 
   it(`keeps at most ${MAX_PUSH_DEVICES} devices per member, dropping the oldest`, async () => {

@@ -221,7 +221,7 @@ describe('POST /api/check-slugs against local sites', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const balance = await t.request({ method: 'GET', url: '/api/user/balance', headers: { cookie } });
-    expect(balance.json()).toEqual({ balance: 3 });
+    expect(balance.json()).toEqual({ balance: 3, pixTopUp: 'sandbox' });
     expect(user.id).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { userEscalatedOffers } from '../../db/schema/index';
 import { detectFileType } from '../../lib/file-type';
 import { TINY_PNG } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SUBMISSIONS_PER_HOUR, TOO_MANY_SUBMISSIONS } from './user-offers.routes';
 import { CREATIVE_NOT_UPLOADED } from './user-offers.service';
 import { type Session, session, storedCreative, submissionPayload } from './user-offers.test-support';
 
@@ -133,6 +134,29 @@ describe('POST /api/user-offers', () => {
       expect(res.statusCode, foreign).toBe(400);
       expect(res.json().message).toBe(CREATIVE_NOT_UPLOADED);
     }
+  });
+
+  it(`limits each member to ${SUBMISSIONS_PER_HOUR} submissions an hour (429 in Portuguese, Retry-After); others are not affected`, async () => {
+    const flooder = await session(t, 'member');
+    const bystander = await session(t, 'member');
+    const payload = submissionPayload(creative, { productTitle: 'Oferta em série' });
+    for (let i = 0; i < SUBMISSIONS_PER_HOUR; i++) {
+      const res = await flooder.call('POST', '/api/user-offers', payload);
+      expect(res.statusCode, `envio ${i + 1}`).toBe(201);
+    }
+    const refused = await flooder.call('POST', '/api/user-offers', payload);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_SUBMISSIONS });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 3600).toBe(true);
+    const stored = await t.db
+      .select({ id: userEscalatedOffers.id })
+      .from(userEscalatedOffers)
+      .where(eq(userEscalatedOffers.userId, flooder.user.id));
+    expect(stored).toHaveLength(SUBMISSIONS_PER_HOUR);
+
+    // Another member (same address) still submits.
+    expect((await bystander.call('POST', '/api/user-offers', payload)).statusCode).toBe(201);
   });
 
   it('is for signed-in members only', async () => {

@@ -10,7 +10,9 @@ import {
   userOfferPatch,
   userOfferSubmitted,
 } from '../../../shared/schemas/offers';
+import { TooManyRequestsError } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
+import { memberLimitKey } from '../../plugins/rate-limit';
 import {
   approveUserOffer,
   editUserOffer,
@@ -23,11 +25,29 @@ import {
 
 const admin = { access: 'admin' } as const;
 
+/** Submissions per member and hour: far above real use (each one is reviewed by hand), low enough to stop a flood. */
+export const SUBMISSIONS_PER_HOUR = 30;
+export const TOO_MANY_SUBMISSIONS =
+  'Você enviou muitas ofertas em pouco tempo. Aguarde um pouco e tente novamente.';
+
 /** Member submissions ('Subir Oferta') and the administrator's review of them ('Ofertas Usuários'). */
 export const userOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user-offers',
-    { config: { access: 'member' }, schema: { body: userOfferInput, response: { 201: userOfferSubmitted } } },
+    {
+      config: {
+        access: 'member',
+        // Keyed by the signed-in member (loaded by the access hook; preHandler runs after it). Retry-After is sent.
+        rateLimit: {
+          max: SUBMISSIONS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: memberLimitKey('user-offer'),
+          errorResponseBuilder: () => new TooManyRequestsError(TOO_MANY_SUBMISSIONS),
+        },
+      },
+      schema: { body: userOfferInput, response: { 201: userOfferSubmitted } },
+    },
     async (request, reply) => {
       const id = await submitUserOffer(app, currentUser(request).id, request.body);
       return reply.status(201).send({ message: 'Oferta enviada para revisão!', id });

@@ -52,7 +52,7 @@ function CommentItem({
             <RelativeTime value={comment.createdAt} className="text-xs text-muted" />
           </p>
           <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-zinc-200">
-            <MentionText text={comment.content} onOpenProfile={onOpenProfile} />
+            <MentionText text={comment.content} mentions={comment.mentions} onOpenProfile={onOpenProfile} />
           </p>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">

@@ -1,20 +1,24 @@
-import { splitMentions } from '../../../../shared/mentions';
+import { type MentionNames, resolveMentions } from '../../../../shared/mentions';
 import { Linkify } from '../../../components/ui/linkify';
 
 /**
- * A post's or a comment's text as React children (never HTML): each `@[Name](id)` a link-styled button "@Name"
- * opening that member's profile modal, http(s) links clickable, the rest text.
+ * A post's or a comment's text as React children (never HTML): each `@[Name](id)` of a member a link-styled button
+ * "@<current name>" (from `mentions`, the answer's names read from the database; never the name in the brackets)
+ * opening that member's profile modal; a mention of an id that is no member stays plain text; http(s) links
+ * clickable, the rest text.
  */
 export function MentionText({
   text,
+  mentions,
   onOpenProfile,
 }: {
   text: string;
+  mentions: MentionNames;
   onOpenProfile: (userId: string) => void;
 }) {
   return (
     <>
-      {splitMentions(text).map((segment, index) =>
+      {resolveMentions(text, mentions).map((segment, index) =>
         segment.type === 'text' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of immutable text, stable order.
           <Linkify key={index} text={segment.value} />

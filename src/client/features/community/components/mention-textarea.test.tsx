@@ -152,12 +152,18 @@ describe('a mention in a post or a comment', () => {
     const post = makePost({
       description: `Fale com @[João Ávila](${JOAO}) sobre isso`,
       commentCount: 1,
+      mentions: { [JOAO]: 'João Ávila' },
     });
     const stub = createFetchStub({
       'GET /api/auth/user': () => json(200, makeUser()),
       'GET /api/community/posts?sort=recent&page=1&pageSize=20': () => json(200, makePage([post])),
       'GET /api/posts/p1/comments': () =>
-        json(200, [makeComment({ content: `Obrigado @[Maria Joana](${JOANA})!` })]),
+        json(200, [
+          makeComment({
+            content: `Obrigado @[Maria Joana](${JOANA})!`,
+            mentions: { [JOANA]: 'Maria Joana' },
+          }),
+        ]),
       [`GET /api/user/${JOAO}/profile`]: () =>
         json(200, {
           name: 'João Ávila',
@@ -185,6 +191,38 @@ describe('a mention in a post or a comment', () => {
     fireEvent.click(within(card).getByRole('button', { name: /Comentários/ }));
     expect(await within(card).findByRole('button', { name: '@Maria Joana' })).toBeTruthy();
     expect(card.textContent).not.toContain(JOANA);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it("shows the member's current name from the answer, never the brackets' text; a non-member id is plain text", async () => {
+    const NOBODY = 'cccccccc-0000-4000-8000-000000000003';
+    const post = makePost({
+      title: `Aviso do @[Suporte oficial](${JOAO})`,
+      description: `Pague aqui, diz @[Suporte oficial](${NOBODY}).`,
+      commentCount: 1,
+      // The server read the names by id: JOAO is João Ávila; NOBODY is no member.
+      mentions: { [JOAO]: 'João Ávila' },
+    });
+    const stub = createFetchStub({
+      'GET /api/auth/user': () => json(200, makeUser()),
+      'GET /api/community/posts?sort=recent&page=1&pageSize=20': () => json(200, makePage([post])),
+      'GET /api/posts/p1/comments': () =>
+        json(200, [makeComment({ content: `Oi @[Administração](${JOANA}) e @[Equipe](${NOBODY})` })]),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<CommunityTab />, { url: '/dashboard?tab=comunidade' });
+    const card = await screen.findByRole('article', { name: 'Aviso do @João Ávila' });
+    expect(within(card).getByRole('button', { name: '@João Ávila' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Suporte oficial/ })).toBeNull();
+    expect(within(card).getByText(/Pague aqui/).textContent).toBe('Pague aqui, diz @Suporte oficial.');
+
+    fireEvent.click(within(card).getByRole('button', { name: /Comentários/ }));
+    const comment = await within(card).findByText(/^Oi /);
+    // The comment's answer names no member: both are plain text.
+    expect(comment.textContent).toBe('Oi @Administração e @Equipe');
+    expect(within(comment).queryAllByRole('button')).toEqual([]);
+    expect(card.textContent).not.toContain(JOANA);
+    expect(card.textContent).not.toContain(NOBODY);
     expect(stub.unexpected).toEqual([]);
   });
 });

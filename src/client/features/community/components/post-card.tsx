@@ -114,15 +114,20 @@ export function PostCard({
       </div>
 
       <h2 id={`${commentsId}-title`} className="text-base font-semibold [overflow-wrap:anywhere] sm:text-lg">
-        <MentionText text={post.title} onOpenProfile={onOpenProfile} />
+        <MentionText text={post.title} mentions={post.mentions} onOpenProfile={onOpenProfile} />
       </h2>
 
       {post.image ? (
-        <PostImage url={post.image} alt={mentionsToPlainText(post.title)} priority={priority} />
+        <PostImage
+          url={post.image}
+          alt={mentionsToPlainText(post.title, post.mentions)}
+          priority={priority}
+        />
       ) : null}
 
       <PostDescription
         text={post.description}
+        mentions={post.mentions}
         imageBase={board.kind === 'promotion' ? imageBase : null}
         onOpenProfile={onOpenProfile}
       />

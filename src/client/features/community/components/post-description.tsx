@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { imageSrcSet } from '../../../../shared/image-variants';
+import type { MentionNames } from '../../../../shared/mentions';
 import { previewDescription, splitDescription } from '../post-text';
 import { MentionText } from './mention-text';
 
@@ -10,10 +11,13 @@ import { MentionText } from './mention-text';
  */
 export function PostDescription({
   text,
+  mentions,
   imageBase,
   onOpenProfile,
 }: {
   text: string;
+  /** The post's members' current names (mentions show these). */
+  mentions: MentionNames;
   imageBase: string | null;
   onOpenProfile: (userId: string) => void;
 }) {
@@ -27,12 +31,17 @@ export function PostDescription({
     <div className="space-y-2 text-sm leading-relaxed text-zinc-200">
       <div id={id} className="space-y-3 [overflow-wrap:anywhere] whitespace-pre-line">
         {!expanded || !preview.truncated ? (
-          <MentionText text={preview.text} onOpenProfile={onOpenProfile} />
+          <MentionText text={preview.text} mentions={mentions} onOpenProfile={onOpenProfile} />
         ) : (
           segments.map((segment, index) =>
             segment.type === 'text' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: segments of immutable text, stable order.
-              <MentionText key={index} text={segment.value} onOpenProfile={onOpenProfile} />
+              <MentionText
+                // biome-ignore lint/suspicious/noArrayIndexKey: segments of immutable text, stable order.
+                key={index}
+                text={segment.value}
+                mentions={mentions}
+                onOpenProfile={onOpenProfile}
+              />
             ) : (
               <img
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.

@@ -4,12 +4,18 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { calendarFeedKey } from './keys';
 
-/** GET /api/user/calendar-feed: the member's feed address (its token is made at the first ask: only when shown). */
+/**
+ * GET /api/user/calendar-feed: the member's feed (made at the first ask: only when shown). Its address comes only in
+ * the answer that makes it (the server keeps a hash), so that answer is kept while the page lives instead of being
+ * asked again (a second ask answers `url: null`).
+ */
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: calendarFeedKey,
     queryFn: () => api.get<CalendarFeed>('/api/user/calendar-feed'),
     enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
 }
 

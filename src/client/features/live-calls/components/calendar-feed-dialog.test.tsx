@@ -6,6 +6,7 @@ import LiveCallsTab from './live-calls-tab';
 
 const FEED = 'http://localhost:3000/api/live-calls.ics?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const NEW_FEED = 'http://localhost:3000/api/live-calls.ics?token=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+const MADE_AT = '2026-11-20T15:00:00.000Z';
 const DATED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a01';
 const UNDATED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a02';
 const POSTPONED_ID = '7b0f4f4e-8d3f-4a43-9d55-0d7f1c1e2a03';
@@ -43,7 +44,7 @@ function setup(routes: Record<string, (body: unknown) => Response> = {}) {
         call({ id: UNDATED_ID, title: 'Sem data' }),
         call({ id: POSTPONED_ID, title: 'Adiada com data', callDate: '2026-12-10', status: 'Adiada' }),
       ]),
-    'GET /api/user/calendar-feed': () => json(200, { url: FEED }),
+    'GET /api/user/calendar-feed': () => json(200, { url: FEED, createdAt: MADE_AT }),
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetch);
@@ -87,7 +88,9 @@ describe("the calls tab's calendar", () => {
   });
 
   it("'Gerar novo endereço' asks first, then shows the new address", async () => {
-    const stub = setup({ 'POST /api/user/calendar-feed/reset': () => json(200, { url: NEW_FEED }) });
+    const stub = setup({
+      'POST /api/user/calendar-feed/reset': () => json(200, { url: NEW_FEED, createdAt: MADE_AT }),
+    });
     const dialog = await openFeed();
     await within(dialog).findByDisplayValue(FEED);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar novo endereço' }));
@@ -97,6 +100,24 @@ describe("the calls tab's calendar", () => {
     expect(await screen.findByDisplayValue(NEW_FEED)).toBeTruthy();
     expect(await screen.findByText('Novo endereço gerado')).toBeTruthy();
     expect(stub.calls.filter((c) => c.path === '/api/user/calendar-feed/reset')).toHaveLength(1);
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('once made, the address is not shown again: the member is told when it was made and can make a new one', async () => {
+    const stub = setup({
+      'GET /api/user/calendar-feed': () => json(200, { url: null, createdAt: MADE_AT }),
+      'POST /api/user/calendar-feed/reset': () => json(200, { url: NEW_FEED, createdAt: MADE_AT }),
+    });
+    const dialog = await openFeed();
+    expect(await within(dialog).findByText('20/11/2026')).toBeTruthy();
+    expect(within(dialog).getByText(/não guarda o endereço para mostrá-lo de novo/)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Endereço da agenda' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Abrir no app de agenda' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar novo endereço' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gerar novo endereço?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Gerar novo endereço' }));
+    expect(await screen.findByDisplayValue(NEW_FEED)).toBeTruthy();
+    expect(screen.getByText(/este endereço não será mostrado de novo/)).toBeTruthy();
     expect(stub.unexpected).toEqual([]);
   });
 

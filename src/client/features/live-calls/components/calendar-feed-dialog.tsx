@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import {
   callCalendarFileUrl,
@@ -59,13 +60,62 @@ function FeedBody() {
       </Notice>
     );
   }
-  const { url } = feed.data;
+  const { url, createdAt } = feed.data;
   return (
     <div className="space-y-4 text-sm">
+      {url ? (
+        <FeedAddress url={url} />
+      ) : (
+        <div className="space-y-2">
+          <p className="text-zinc-300">
+            Seu endereço pessoal da agenda foi gerado em <strong>{formatDate(createdAt)}</strong>. Por
+            segurança, o clube não guarda o endereço para mostrá-lo de novo: as agendas que já o assinaram
+            continuam atualizando.
+          </p>
+          <p className="text-zinc-300">
+            Perdeu o endereço ou quer assinar em outro app? Gere um novo abaixo: o anterior para de funcionar.
+          </p>
+        </div>
+      )}
+      <div className="space-y-2 border-t border-border pt-4">
+        <Button
+          variant={url ? 'ghost' : 'primary'}
+          className="w-full sm:w-auto"
+          onClick={() => setConfirming(true)}
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          Gerar novo endereço
+        </Button>
+        <p className="text-xs text-muted">
+          {url
+            ? 'Use se o endereço vazou: o atual para de funcionar e as agendas que o assinaram deixam de atualizar.'
+            : 'O endereço atual para de funcionar e as agendas que o assinaram deixam de atualizar.'}
+        </p>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Gerar novo endereço?"
+        description="O endereço atual para de funcionar. Você precisará assinar a agenda de novo com o novo endereço."
+        confirmLabel="Gerar novo endereço"
+        pending={reset.isPending}
+        onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </div>
+  );
+}
+
+/** The address as made now: shown once (the club keeps only its hash), to copy or open in a calendar app. */
+function FeedAddress({ url }: { url: string }) {
+  return (
+    <>
       <p className="text-zinc-300">
         Assine uma vez e todas as calls com data aparecem na sua agenda, com as mudanças de horário e os
         cancelamentos. O endereço é pessoal: não compartilhe.
       </p>
+      <Notice variant="yellow">
+        <p>Copie agora: por segurança, este endereço não será mostrado de novo.</p>
+      </Notice>
       <div className="flex gap-2">
         <Input
           readOnly
@@ -91,25 +141,7 @@ function FeedBody() {
           algumas vezes por dia.
         </p>
       </div>
-      <div className="space-y-2 border-t border-border pt-4">
-        <Button variant="ghost" className="w-full sm:w-auto" onClick={() => setConfirming(true)}>
-          <RefreshCw className="h-4 w-4" aria-hidden />
-          Gerar novo endereço
-        </Button>
-        <p className="text-xs text-muted">
-          Use se o endereço vazou: o atual para de funcionar e as agendas que o assinaram deixam de atualizar.
-        </p>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Gerar novo endereço?"
-        description="O endereço atual para de funcionar. Você precisará assinar a agenda de novo com o novo endereço."
-        confirmLabel="Gerar novo endereço"
-        pending={reset.isPending}
-        onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
-    </div>
+    </>
   );
 }
 

@@ -257,7 +257,7 @@ describe('the offer funnel on the detail', () => {
     const stub = stubApi({
       'GET /api/offers/o1': () => json(200, withSite()),
       'POST /api/offers/o1/funnel-map': () => json(200, MAP),
-      'GET /api/user/balance': () => json(200, { balance: 2 }),
+      'GET /api/user/balance': () => json(200, { balance: 2, pixTopUp: 'sandbox' }),
     });
     renderDetail();
     expect(await screen.findByText(/Ninguém mapeou o funil desta oferta ainda/)).toBeTruthy();
@@ -292,7 +292,7 @@ describe('the offer funnel on the detail', () => {
             message:
               'O funil desta oferta está sendo mapeado agora por outro membro. O mapa aparece aqui em instantes, sem custo.',
           }),
-        'GET /api/user/balance': () => json(200, { balance: 2 }),
+        'GET /api/user/balance': () => json(200, { balance: 2, pixTopUp: 'sandbox' }),
       });
       renderDetail();
       fireEvent.click(await screen.findByRole('button', { name: 'Mapear funil' }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../../../../shared/schemas/pix';
+import { TOP_UP_UNAVAILABLE } from '../../../components/balance/top-up-unavailable';
 import { formatDateTime } from '../../../lib/format';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
 import { BalanceCard } from './balance-card';
@@ -26,9 +27,9 @@ const LAST_PAGE = [
 
 const text = (s: string) => s.replace(/\s+/g, ' ');
 
-function stubApi(ledger: Record<string, () => Response>) {
+function stubApi(ledger: Record<string, () => Response>, pixTopUp: 'sandbox' | 'woovi' | 'off' = 'sandbox') {
   const stub = createFetchStub({
-    'GET /api/user/balance': () => json(200, { balance: 1236.56 }),
+    'GET /api/user/balance': () => json(200, { balance: 1236.56, pixTopUp }),
     ...ledger,
   });
   vi.stubGlobal('fetch', stub.fetch);
@@ -78,6 +79,22 @@ describe('BalanceCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar Saldo' });
     expect((within(dialog).getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria');
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('maria@exemplo.com');
+  });
+
+  it('in a club without PIX top-up, says so and links the support instead of the PIX modal', async () => {
+    const stub = stubApi(
+      { 'GET /api/user/ledger?limit=10': () => json(200, { entries: [], nextCursor: null }) },
+      'off',
+    );
+    renderWithProviders(<BalanceCard user={{ name: 'Maria', email: 'maria@exemplo.com' }} />);
+    expect(await screen.findByText(TOP_UP_UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByText('R$ 1.236,56', { normalizer: text })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adicionar Saldo' })).toBeNull();
+    const support = screen.getByRole('link', { name: 'Falar com o suporte' });
+    expect(support.getAttribute('href')).toBe('/suporte');
+    expect(support.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stub.calls.some((c) => c.path.startsWith('/api/pix/'))).toBe(false);
   });
 
   it('offers a retry when the ledger cannot be loaded', async () => {

@@ -2,15 +2,20 @@ import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { PixTopUpDialog } from '../../../components/balance/pix-top-up-dialog';
-import { useBalance } from '../../../components/balance/use-balance';
+import { TopUpUnavailable } from '../../../components/balance/top-up-unavailable';
+import { useBalance, usePixTopUp } from '../../../components/balance/use-balance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatBRL } from '../../../lib/format';
 import { LedgerList } from './ledger-list';
 
-/** The profile's 'Saldo' card: the balance, 'Adicionar Saldo' (PIX modal) and the ledger ('Extrato'). */
+/**
+ * The profile's 'Saldo' card: the balance, 'Adicionar Saldo' (PIX modal) and the ledger ('Extrato'). A club without
+ * PIX top-up says so and links the support instead.
+ */
 export function BalanceCard({ user }: { user: Pick<CurrentUser, 'name' | 'email'> }) {
   const balance = useBalance();
+  const topUpOff = usePixTopUp().data === 'off';
   const [topUpOpen, setTopUpOpen] = useState(false);
   return (
     <Card className="space-y-5">
@@ -32,10 +37,14 @@ export function BalanceCard({ user }: { user: Pick<CurrentUser, 'name' | 'email'
             </p>
           </div>
         </div>
-        <Button onClick={() => setTopUpOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Adicionar Saldo
-        </Button>
+        {topUpOff ? (
+          <TopUpUnavailable className="w-full sm:max-w-sm" />
+        ) : (
+          <Button onClick={() => setTopUpOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Adicionar Saldo
+          </Button>
+        )}
       </section>
       <section aria-labelledby="extrato-title" className="space-y-3">
         <h2 id="extrato-title" className="text-base font-semibold">
@@ -43,11 +52,13 @@ export function BalanceCard({ user }: { user: Pick<CurrentUser, 'name' | 'email'
         </h2>
         <LedgerList />
       </section>
-      <PixTopUpDialog
-        open={topUpOpen}
-        onOpenChange={setTopUpOpen}
-        defaults={{ name: user.name, email: user.email }}
-      />
+      {topUpOff ? null : (
+        <PixTopUpDialog
+          open={topUpOpen}
+          onOpenChange={setTopUpOpen}
+          defaults={{ name: user.name, email: user.email }}
+        />
+      )}
     </Card>
   );
 }

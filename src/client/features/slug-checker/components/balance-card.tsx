@@ -1,6 +1,7 @@
 import { Plus, Wallet } from 'lucide-react';
 import { SLUG_CHECK_COST_CENTS } from '../../../../shared/slug-checker-rules';
-import { useBalance } from '../../../components/balance/use-balance';
+import { TopUpUnavailable } from '../../../components/balance/top-up-unavailable';
+import { useBalance, usePixTopUp } from '../../../components/balance/use-balance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,9 +9,13 @@ import { formatBRL } from '../../../lib/format';
 
 export const COST_REAIS = SLUG_CHECK_COST_CENTS / 100;
 
-/** The member's balance, what a verification costs, and the way to add balance (the PIX modal). */
+/**
+ * The member's balance, what a verification costs, and the way to add balance (the PIX modal, or the support when
+ * the club takes no PIX top-up).
+ */
 export function BalanceCard({ onAddBalance }: { onAddBalance: () => void }) {
   const balance = useBalance();
+  const topUpOff = usePixTopUp().data === 'off';
   const short = balance.data !== undefined && balance.data < COST_REAIS;
   return (
     // Phones: the balance comes before the form.
@@ -38,13 +43,19 @@ export function BalanceCard({ onAddBalance }: { onAddBalance: () => void }) {
       </p>
       {short ? (
         <p className="rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-amber-100">
-          Saldo insuficiente para uma verificação. Adicione saldo com PIX para continuar.
+          {topUpOff
+            ? 'Saldo insuficiente para uma verificação.'
+            : 'Saldo insuficiente para uma verificação. Adicione saldo com PIX para continuar.'}
         </p>
       ) : null}
-      <Button variant={short ? 'primary' : 'secondary'} onClick={onAddBalance}>
-        <Plus className="h-4 w-4" aria-hidden />
-        Adicionar Saldo
-      </Button>
+      {topUpOff ? (
+        <TopUpUnavailable />
+      ) : (
+        <Button variant={short ? 'primary' : 'secondary'} onClick={onAddBalance}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Adicionar Saldo
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_SLUG_INVALID, DOMAIN_INVALID, DOMAIN_REQUIRED } from '../../../../shared/slug-checker-rules';
+import { TOP_UP_UNAVAILABLE } from '../../../components/balance/top-up-unavailable';
 import {
   createFetchStub,
   json,
@@ -26,9 +27,12 @@ const INSUFFICIENT =
 type Routes = Parameters<typeof createFetchStub>[0];
 
 /** The API stub (fails on any unexpected call), plus what each fetch was sent with. */
-function stubApi(routes: Routes = {}, { balance = 3, scans = [] as unknown[] } = {}) {
+function stubApi(
+  routes: Routes = {},
+  { balance = 3, scans = [] as unknown[], pixTopUp = 'sandbox' as 'sandbox' | 'off' } = {},
+) {
   const stub = createFetchStub({
-    'GET /api/user/balance': () => json(200, { balance }),
+    'GET /api/user/balance': () => json(200, { balance, pixTopUp }),
     'GET /api/slug-scans': () => json(200, { scans }),
     ...routes,
   });
@@ -273,6 +277,25 @@ describe('SlugCheckerTab', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Adicionar Saldo' }));
     expect(await screen.findByRole('dialog', { name: 'Adicionar Saldo' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(stub.unexpected).toEqual([]);
+  });
+
+  it('in a club without PIX top-up, offers the support instead of a top-up that would fail', async () => {
+    const stub = stubApi(
+      { 'POST /api/check-slugs': () => json(402, { message: INSUFFICIENT }) },
+      { balance: 0.5, pixTopUp: 'off' },
+    );
+    renderWithProviders(<SlugCheckerTab />);
+    expect(await screen.findByText('R$ 0,50')).toBeTruthy();
+    expect(screen.getByText('Saldo insuficiente para uma verificação.')).toBeTruthy();
+    expect(screen.getByText(TOP_UP_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adicionar Saldo' })).toBeNull();
+    startScan();
+    const notice = (await screen.findByText('Saldo insuficiente')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).queryByRole('button', { name: 'Adicionar Saldo' })).toBeNull();
+    const support = within(notice).getByRole('link', { name: 'Falar com o suporte' });
+    expect(support.getAttribute('href')).toBe('/suporte');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(stub.unexpected).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PixTopUpDialog } from '../../../components/balance/pix-top-up-dialog';
+import { TopUpUnavailable } from '../../../components/balance/top-up-unavailable';
+import { usePixTopUp } from '../../../components/balance/use-balance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
@@ -29,6 +31,7 @@ function FailureNotice({
   onClose: () => void;
 }) {
   const noBalance = failure.status === 402;
+  const topUpOff = usePixTopUp().data === 'off';
   return (
     <Notice
       variant={noBalance ? 'yellow' : 'red'}
@@ -36,7 +39,8 @@ function FailureNotice({
       onClose={onClose}
     >
       <p>{failure.message}</p>
-      {noBalance ? (
+      {noBalance && topUpOff ? <TopUpUnavailable className="mt-2" /> : null}
+      {noBalance && !topUpOff ? (
         <Button size="sm" className="mt-2" onClick={onAddBalance}>
           <Plus className="h-4 w-4" aria-hidden />
           Adicionar Saldo

@@ -1,0 +1,1 @@
+ALTER TABLE "balance_ledger" ADD COLUMN "simulated" boolean DEFAULT false NOT NULL;

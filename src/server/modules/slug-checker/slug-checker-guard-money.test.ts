@@ -5,7 +5,12 @@ import { SLUG_CHECK_COST_CENTS } from '../../../shared/schemas/slug-checker';
 import { slugScans } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { debitAndCreateScan } from './slug-checker.repo';
-import { prepareSlugCheck, runSlugCheck } from './slug-checker.service';
+import {
+  INSUFFICIENT_BALANCE,
+  INSUFFICIENT_BALANCE_NO_TOP_UP,
+  prepareSlugCheck,
+  runSlugCheck,
+} from './slug-checker.service';
 import {
   balanceAndLedger,
   echoEverythingHandler,
@@ -107,13 +112,25 @@ describe('charging', () => {
     const requestsBefore = site.paths.length;
     const second = await check(open, cookie, site.origin);
     expect(second.statusCode).toBe(402);
-    expect(second.json().message).toMatch(/saldo/i);
+    expect(second.json().message).toBe(INSUFFICIENT_BALANCE);
     expect(site.paths.length).toBe(requestsBefore);
     expect(await balanceAndLedger(open.db, user.id)).toEqual({
       balance: 50,
       ledgerSum: 50,
       slugCheckRows: 1,
     });
+  });
+
+  it('where the PIX top-up is off (production without PIX_PROVIDER), the short balance points at the support', async () => {
+    const live = await createTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: '1', CLUB_ENV: 'production' });
+    try {
+      const { cookie } = await member(live, 50);
+      const res = await check(live, cookie, site.origin);
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message).toBe(INSUFFICIENT_BALANCE_NO_TOP_UP);
+    } finally {
+      await live.close();
+    }
   });
 
   it('parallel debits on R$ 3,00 never overspend, and the ledger equals the balance', async () => {

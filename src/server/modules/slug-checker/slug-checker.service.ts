@@ -44,7 +44,7 @@ import { buildSlugList } from './wordlist';
 
 export interface SlugCheckerDeps {
   db: Db;
-  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS' | 'JOB_LEASE_SECONDS'>;
+  config: Pick<AppConfig, 'ALLOW_PRIVATE_NETWORK_TARGETS' | 'JOB_LEASE_SECONDS' | 'PIX_PROVIDER'>;
   /** This instance's long jobs (app.jobs): refuses scans while it shuts down, interrupts them at its end. */
   jobs: JobRegistry;
   /** Log of the failures of the progress writes (the database away for a moment). */
@@ -62,12 +62,15 @@ export type CapturePages = (urls: string[], signal?: AbortSignal) => Promise<Map
 
 export const INSUFFICIENT_BALANCE =
   'Saldo insuficiente: cada verificação custa R$ 1,00. Adicione saldo com PIX para continuar.';
+/** The same, where the PIX top-up is off (PIX_PROVIDER=off): the support adds balance, not the member. */
+export const INSUFFICIENT_BALANCE_NO_TOP_UP =
+  'Saldo insuficiente: cada verificação custa R$ 1,00. Fale com o suporte para adicionar saldo.';
 export const SCAN_IN_PROGRESS =
   'Você já tem uma verificação em andamento. Aguarde ela terminar (ou pare-a) antes de começar outra.';
 
 export class InsufficientBalanceError extends AppError {
-  constructor() {
-    super(402, INSUFFICIENT_BALANCE);
+  constructor(topUp: AppConfig['PIX_PROVIDER']) {
+    super(402, topUp === 'off' ? INSUFFICIENT_BALANCE_NO_TOP_UP : INSUFFICIENT_BALANCE);
   }
 }
 
@@ -140,7 +143,8 @@ export async function prepareSlugCheck(
     throw new ConflictError(SCAN_IN_PROGRESS);
   }
   try {
-    if ((await readBalanceCents(deps.db, userId)) < costCents) throw new InsufficientBalanceError();
+    if ((await readBalanceCents(deps.db, userId)) < costCents)
+      throw new InsufficientBalanceError(deps.config.PIX_PROVIDER);
     client = createScanClient({
       allowPrivateNetwork: deps.config.ALLOW_PRIVATE_NETWORK_TARGETS,
       connections: settings.concurrency,
@@ -159,7 +163,7 @@ export async function prepareSlugCheck(
       leaseOwner: deps.jobs.instanceId,
       leaseMs: deps.config.JOB_LEASE_SECONDS * 1000,
     });
-    if (!debit) throw new InsufficientBalanceError();
+    if (!debit) throw new InsufficientBalanceError(deps.config.PIX_PROVIDER);
     return {
       scanId: debit.scanId,
       userId,

@@ -10,20 +10,20 @@
  * 20 s steady again. Printed per phase: requests per second, failed requests (anything but 2xx, or no answer), p50 and p99.
  *
  * BENCH_BALANCER=nginx or haproxy puts the real balancer in front instead, configured with the very blocks of
- * docs/operations.md (bench/real-balancers.ts), and follows the documented procedure: each instance stopped with
- * SIGTERM, replaced at the same address once it has exited, the next one once the new one's readiness says 200, with
- * the default drain (SHUTDOWN_DRAIN_SECONDS=5).
+ * docs/operations.md (e2e/real-balancers.ts), and follows the documented procedure: each instance stopped with
+ * SIGTERM, replaced at the same address once it has exited, the next one once the new one's readiness says 200 and
+ * the balancer uses it again, with the default drain (SHUTDOWN_DRAIN_SECONDS=5).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TestBalancer } from '../e2e/balancer';
+import { type RealBalancer, type RealBalancerKind, startRealBalancer } from '../e2e/real-balancers';
 import { type ServerProcess, startServer, stopServer } from '../e2e/server-process';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { buildApp, connect, machineLine, openSessions, ROOT, run } from './bench-kit';
 import { seedCatalogue } from './catalogue-seed';
-import { type RealBalancerKind, startRealBalancer } from './real-balancers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STEADY_MS = 20_000;
@@ -92,6 +92,7 @@ run(async (cleanup) => {
   const [b, c] = await Promise.all([instance('b', ports[1]), instance('c', ports[2])]);
   let balancerUrl: string;
   let testBalancer: TestBalancer | null = null;
+  let realBalancer: RealBalancer | null = null;
   let balancerName = 'balanceador de teste (prontidão a cada 250 ms, sem novas tentativas)';
   if (KIND === 'node') {
     testBalancer = new TestBalancer({ checkMs: 250, retry: false });
@@ -100,7 +101,8 @@ run(async (cleanup) => {
     cleanup(() => started.close());
     balancerUrl = testBalancer.url;
   } else {
-    const real = await startRealBalancer(KIND, dir, await findFreePort(), ports);
+    const real = await startRealBalancer(KIND, dir, await findFreePort(), ports, ROOT);
+    realBalancer = real;
     cleanup(() => real.close());
     balancerUrl = real.url;
     balancerName = `${real.version}, com o bloco de docs/operations.md`;
@@ -189,6 +191,8 @@ run(async (cleanup) => {
         if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
         await new Promise((r) => setTimeout(r, 100));
       }
+      // ... and the balancer uses it again (HAProxy: `rise` checks; nginx: `fail_timeout`) before the next SIGTERM.
+      await realBalancer!.waitUntilServing(i);
     }
   }
   begin('estável, depois');

@@ -62,8 +62,9 @@ run(async (cleanup) => {
       env: {
         DATABASE_URL: database.url,
         SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS,
-        // docs/operations.md, "Orçamento de conexões": 3 instances on PostgreSQL's default 100 connections.
-        DATABASE_POOL_MAX: '25',
+        // docs/operations.md, "Orçamento de conexões": 3 instances on PostgreSQL's default 100 connections, 4 at once
+        // while the test balancer's restart starts the new one before the old one has left.
+        DATABASE_POOL_MAX: KIND === 'node' ? '22' : '25',
         ADMIN_PASSWORD: 'bench-admin-senha',
         SEED_DEMO: '0',
         LOG_LEVEL: 'info',
@@ -158,7 +159,8 @@ run(async (cleanup) => {
           current.failures.set(key, (current.failures.get(key) ?? 0) + 1);
         } else current.latencies.push(performance.now() - t0);
       } catch (error) {
-        const key = `${(error as Error).message} ${r.method}`;
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        const key = `${(error as Error).message}${cause ? ` (${cause})` : ''} ${r.method}`;
         current.failures.set(key, (current.failures.get(key) ?? 0) + 1);
       }
     }
@@ -213,4 +215,18 @@ run(async (cleanup) => {
     );
     for (const [what, n] of p.failures) console.log(`    ${n} × ${what}`);
   }
+  const counted = phases.slice(1);
+  const answered = counted.reduce((a, p) => a + p.latencies.length, 0);
+  const failed = counted.reduce((a, p) => a + [...p.failures.values()].reduce((x, n) => x + n, 0), 0);
+  console.log(`fora do aquecimento: ${answered} pedidos respondidos com 2xx, ${failed} falha(s)`);
+  // Why an instance answered "database unavailable" (its log names the pg or socket code, never a value).
+  const reasons = servers.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('banco de dados indisponível'))
+      .map((line) => (JSON.parse(line) as { reason?: string }).reason ?? line.slice(0, 120)),
+  );
+  if (reasons.length > 0)
+    console.log(`banco indisponível nas instâncias: ${[...new Set(reasons)].join(', ')}`);
 });

@@ -23,6 +23,11 @@ export interface RealBalancer {
    * has no such state, it tries the instance again `fail_timeout` after its last failure, so that long is waited.
    */
   waitUntilServing(index: number): Promise<void>;
+  /**
+   * nginx's error log: requests an instance cut after they were sent to it ("reset by peer", "prematurely closed"),
+   * even the ones nginx then sent elsewhere (GET), and moments with no instance to send to. Empty for HAProxy.
+   */
+  cutRequests(): string[];
   close(): Promise<void>;
 }
 
@@ -144,6 +149,12 @@ export async function startRealBalancer(
   return {
     url,
     version,
+    cutRequests() {
+      if (kind !== 'nginx') return [];
+      return readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')
+        .split('\n')
+        .filter((line) => /reset by peer|prematurely closed|no live upstreams/.test(line));
+    },
     async waitUntilServing(index) {
       if (kind === 'nginx') {
         const failTimeout = /fail_timeout=(\d+)s/.exec(documented)?.[1];

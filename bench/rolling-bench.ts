@@ -229,4 +229,11 @@ run(async (cleanup) => {
   );
   if (reasons.length > 0)
     console.log(`banco indisponível nas instâncias: ${[...new Set(reasons)].join(', ')}`);
+  if (realBalancer && KIND === 'nginx') {
+    const cut = realBalancer.cutRequests();
+    console.log(
+      `pedidos cortados por uma instância depois de enviados (o nginx repete os GET): ${cut.length}`,
+    );
+    for (const line of cut.slice(0, 5)) console.log(`    ${line.slice(0, 200)}`);
+  }
 });

@@ -59,8 +59,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy:
       config.TRUST_PROXY === undefined ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Shorter idle timeouts belong to the balancer (plugins/lifecycle.ts); requests that race the close are refused
-    // by the lifecycle plugin in Portuguese instead of Fastify's English 503.
+    // A balancer's idle timeout towards the app must be shorter than this one (plugins/lifecycle.ts). Requests that
+    // race the close are refused by the lifecycle plugin, in Portuguese, instead of by Fastify's English 503.
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -10,20 +10,20 @@
  * 20 s steady again. Printed per phase: requests per second, failed requests (anything but 2xx, or no answer), p50 and p99.
  *
  * BENCH_BALANCER=nginx or haproxy puts the real balancer in front instead, configured with the very blocks of
- * docs/operations.md (bench/real-balancers.ts), and follows the documented procedure: each instance stopped with
- * SIGTERM, replaced at the same address once it has exited, the next one once the new one's readiness says 200, with
- * the default drain (SHUTDOWN_DRAIN_SECONDS=5).
+ * docs/operations.md (e2e/real-balancers.ts), and follows the documented procedure: each instance stopped with
+ * SIGTERM, replaced at the same address once it has exited, the next one once the new one's readiness says 200 and
+ * the balancer uses it again, with the default drain (SHUTDOWN_DRAIN_SECONDS=5).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TestBalancer } from '../e2e/balancer';
+import { type RealBalancer, type RealBalancerKind, startRealBalancer } from '../e2e/real-balancers';
 import { type ServerProcess, startServer, stopServer } from '../e2e/server-process';
 import { findFreePort, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { buildApp, connect, machineLine, openSessions, ROOT, run } from './bench-kit';
 import { seedCatalogue } from './catalogue-seed';
-import { type RealBalancerKind, startRealBalancer } from './real-balancers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const STEADY_MS = 20_000;
@@ -62,8 +62,9 @@ run(async (cleanup) => {
       env: {
         DATABASE_URL: database.url,
         SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS,
-        // docs/operations.md, "Orçamento de conexões": 3 instances on PostgreSQL's default 100 connections.
-        DATABASE_POOL_MAX: '25',
+        // docs/operations.md, "Orçamento de conexões": 3 instances on PostgreSQL's default 100 connections, 4 at once
+        // while the test balancer's restart starts the new one before the old one has left.
+        DATABASE_POOL_MAX: KIND === 'node' ? '22' : '25',
         ADMIN_PASSWORD: 'bench-admin-senha',
         SEED_DEMO: '0',
         LOG_LEVEL: 'info',
@@ -92,6 +93,7 @@ run(async (cleanup) => {
   const [b, c] = await Promise.all([instance('b', ports[1]), instance('c', ports[2])]);
   let balancerUrl: string;
   let testBalancer: TestBalancer | null = null;
+  let realBalancer: RealBalancer | null = null;
   let balancerName = 'balanceador de teste (prontidão a cada 250 ms, sem novas tentativas)';
   if (KIND === 'node') {
     testBalancer = new TestBalancer({ checkMs: 250, retry: false });
@@ -100,7 +102,8 @@ run(async (cleanup) => {
     cleanup(() => started.close());
     balancerUrl = testBalancer.url;
   } else {
-    const real = await startRealBalancer(KIND, dir, await findFreePort(), ports);
+    const real = await startRealBalancer(KIND, dir, await findFreePort(), ports, ROOT);
+    realBalancer = real;
     cleanup(() => real.close());
     balancerUrl = real.url;
     balancerName = `${real.version}, com o bloco de docs/operations.md`;
@@ -156,7 +159,8 @@ run(async (cleanup) => {
           current.failures.set(key, (current.failures.get(key) ?? 0) + 1);
         } else current.latencies.push(performance.now() - t0);
       } catch (error) {
-        const key = `${(error as Error).message} ${r.method}`;
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        const key = `${(error as Error).message}${cause ? ` (${cause})` : ''} ${r.method}`;
         current.failures.set(key, (current.failures.get(key) ?? 0) + 1);
       }
     }
@@ -189,6 +193,8 @@ run(async (cleanup) => {
         if (Date.now() > deadline) throw new Error('a instância nova não ficou pronta');
         await new Promise((r) => setTimeout(r, 100));
       }
+      // ... and the balancer uses it again (HAProxy: `rise` checks; nginx: `fail_timeout`) before the next SIGTERM.
+      await realBalancer!.waitUntilServing(i);
     }
   }
   begin('estável, depois');
@@ -208,5 +214,26 @@ run(async (cleanup) => {
         `p99 ${quantile(sorted, 0.99).toFixed(0).padStart(5)} ms`,
     );
     for (const [what, n] of p.failures) console.log(`    ${n} × ${what}`);
+  }
+  const counted = phases.slice(1);
+  const answered = counted.reduce((a, p) => a + p.latencies.length, 0);
+  const failed = counted.reduce((a, p) => a + [...p.failures.values()].reduce((x, n) => x + n, 0), 0);
+  console.log(`fora do aquecimento: ${answered} pedidos respondidos com 2xx, ${failed} falha(s)`);
+  // Why an instance answered "database unavailable" (its log names the pg or socket code, never a value).
+  const reasons = servers.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('banco de dados indisponível'))
+      .map((line) => (JSON.parse(line) as { reason?: string }).reason ?? line.slice(0, 120)),
+  );
+  if (reasons.length > 0)
+    console.log(`banco indisponível nas instâncias: ${[...new Set(reasons)].join(', ')}`);
+  if (realBalancer && KIND === 'nginx') {
+    const cut = realBalancer.cutRequests();
+    console.log(
+      `pedidos cortados por uma instância depois de enviados (o nginx repete os GET): ${cut.length}`,
+    );
+    for (const line of cut.slice(0, 5)) console.log(`    ${line.slice(0, 200)}`);
   }
 });

@@ -18,6 +18,10 @@ export class TestBalancer {
 
   constructor(private readonly options: { checkMs: number; retry: boolean } = { checkMs: 250, retry: true }) {
     this.server = http.createServer((req, res) => void this.forward(req, res));
+    // Like a cloud balancer's (60 s and more), much longer than a client's own idle timeout (undici: 4 s): the client
+    // always closes an idle connection first, so it never sends a request on one this server is closing. Node's 5 s
+    // left a 1 s margin that a loaded test process's stalled timers sometimes missed.
+    this.server.keepAliveTimeout = 65_000;
   }
 
   async start(upstreams: string[]): Promise<void> {

@@ -4,18 +4,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { TestBalancer } from './balancer';
+import { type LoadMember, likedAsAnswered, seedLoadMembers, startMemberLoad } from './rolling-load';
 import { type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
- * Two instances on one PostgreSQL behind a balancer with readiness checks, under steady load, restarted one after the
- * other, each as soon as the previous one is back: no request fails. On SIGTERM an instance turns its readiness 503,
- * keeps serving for SHUTDOWN_DRAIN_SECONDS while the balancer moves away, then stops.
+ * Two instances on one PostgreSQL behind a balancer with readiness checks, under steady load of signed-in members (GET
+ * and POST on keep-alive connections), restarted one after the other, each as soon as the previous one is back: no
+ * request fails and no POST runs twice. On SIGTERM an instance turns its readiness 503, keeps serving for
+ * SHUTDOWN_DRAIN_SECONDS while the balancer moves away (refusing what a balancer re-sends in the last second), then
+ * stops. The same behind the real nginx and HAProxy: rolling-balancers.e2e.ts.
  */
 let dir: string;
 let database: EmbeddedDatabase;
 // Checks every 250 ms and never retries (a cloud balancer): a request only survives a restart if the instance drains.
 const balancer = new TestBalancer({ checkMs: 250, retry: false });
 const servers: ServerProcess[] = [];
+let members: LoadMember[];
 
 async function instance(name: string): Promise<ServerProcess> {
   const server = await startServer({
@@ -36,6 +40,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ce-rolling-'));
   database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
   const [a, b] = await Promise.all([instance('a'), instance('b')]);
+  members = await seedLoadMembers(database.url, 8);
   await balancer.start([a!.baseUrl, b!.baseUrl]);
 }, 180_000);
 
@@ -47,27 +52,8 @@ afterAll(async () => {
 });
 
 describe('a rolling restart behind a balancer', () => {
-  it('fails no request', async () => {
-    const failures: string[] = [];
-    let served = 0;
-    let running = true;
-    // What members ask for (not the readiness check, which a draining instance answers 503 on purpose).
-    const paths = ['/api/health/live', '/api/club', '/api/offers?page=1', '/home', '/api/auth/user'];
-    const worker = async (i: number) => {
-      for (let n = i; running; n++) {
-        const url = `${balancer.url}${paths[n % paths.length]}`;
-        try {
-          const res = await fetch(url);
-          await res.arrayBuffer();
-          // /api/offers answers 401 signed out: an answer of the app, not a failure.
-          if (res.status >= 500) failures.push(`${res.status} ${url}`);
-          else served++;
-        } catch (error) {
-          failures.push(`${(error as Error).message} ${url}`);
-        }
-      }
-    };
-    const load = Array.from({ length: 8 }, (_, i) => worker(i));
+  it('fails no request and runs no POST twice', async () => {
+    const load = startMemberLoad(balancer.url, members);
 
     for (const old of [...servers]) {
       const exited = stopServer(old, 30_000);
@@ -81,11 +67,15 @@ describe('a rolling restart behind a balancer', () => {
       }
     }
     await new Promise((r) => setTimeout(r, 1000));
-    running = false;
-    await Promise.all(load);
+    const { failures, served, posts, liked } = await load.stop();
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(200);
-    // Each stopped instance drained: unready first, serving on while the balancer moved away.
-    for (const old of servers.slice(0, 2)) expect(old.output()).toContain('prontidão em 503');
+    expect(posts).toBeGreaterThan(40);
+    expect(await likedAsAnswered(servers.at(-1)!.baseUrl, members, liked)).toEqual([]);
+    // Each stopped instance drained: unready first, serving on while the balancer moved away, then refusing.
+    for (const old of servers.slice(0, 2)) {
+      expect(old.output()).toContain('prontidão em 503');
+      expect(old.output()).toContain('recusando com 503');
+    }
   }, 150_000);
 });

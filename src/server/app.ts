@@ -16,7 +16,7 @@ import { accessPlugin } from './plugins/access';
 import { apiCachePlugin } from './plugins/api-cache';
 import { devicePlugin } from './plugins/device';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { lifecyclePlugin } from './plugins/lifecycle';
+import { KEEP_ALIVE_TIMEOUT_MS, lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { appLoggerOptions, RequestLogController } from './plugins/request-log';
@@ -59,6 +59,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy:
       config.TRUST_PROXY === undefined ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A balancer's idle timeout towards the app must be shorter than this one (plugins/lifecycle.ts). Requests that
+    // race the close are refused by the lifecycle plugin, in Portuguese, instead of by Fastify's English 503.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (bad URL encoding, over-long path parameter) and by Node's HTTP parser
     // (headers too large, malformed request) answer Portuguese JSON like every other error.

@@ -172,8 +172,9 @@ export const configVariables = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /**
    * On SIGTERM, how long readiness answers 503 while the instance keeps serving, so the load balancer stops sending
-   * it requests before it closes. Unset: 5 with DATABASE_URL (instances behind a balancer), 0 with the embedded
-   * database (one machine, nothing to drain to).
+   * it requests before it closes (its last second refuses what a balancer re-sends: plugins/lifecycle.ts). Longer than
+   * the balancer's idle timeout towards the app. Unset: 5 with DATABASE_URL (instances behind a balancer), 0 with the
+   * embedded database (one machine, nothing to drain to).
    */
   SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120).optional()),
   /**

@@ -20,6 +20,7 @@ import { createDigestMailer, startDigestSchedule } from './modules/notifications
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { measureReadinessFacts } from './modules/readiness/backup-disk';
 import { configReadiness } from './modules/readiness/readiness-config';
+import { drainSteps } from './plugins/lifecycle';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
 const say = (message: string) => console.log(`[clube-escala] ${message}`);
@@ -81,17 +82,25 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
       );
   }
   if (app && drainSeconds > 0) {
-    // Readiness turns 503 while this instance still serves: the balancer moves its traffic elsewhere first.
-    app.lifecycle.draining = true;
+    // Readiness turns 503 while this instance still runs every request (each answer closing its connection):
+    // balancers with active checks move away, and the balancer's idle connections reach its own idle timeout.
+    app.lifecycle.stage = 'draining';
+    const { servingMs, refusingMs } = drainSteps(drainSeconds);
     say(
       `prontidão em 503: atendendo por mais ${drainSeconds} s enquanto o balanceador deixa esta instância ...`,
     );
-    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    await new Promise((resolve) => setTimeout(resolve, servingMs));
+    // Then what a balancer sends elsewhere on a 503 is refused before it runs (how nginx takes the instance out);
+    // POST and PATCH still run until the port closes. Long jobs still finishing keep it in this stage.
+    app.lifecycle.stage = 'refusing';
+    say('recusando com 503, antes de rodar, os pedidos que o balanceador reenvia a outra instância ...');
+    await new Promise((resolve) => setTimeout(resolve, refusingMs));
   }
   await jobs;
   if (app) {
-    app.lifecycle.draining = true;
-    // Stops accepting; requests already received finish (new ones on open connections get 503).
+    app.lifecycle.stage = 'closing';
+    // Stops accepting and closes the idle connections (by now the balancer holds none: see plugins/lifecycle.ts);
+    // requests already received finish, one that races the close is refused with 503 before it runs.
     const cut = setTimeout(() => {
       logWarn(`requisições ainda em andamento após ${graceSeconds} s: conexões encerradas.`);
       app.server.closeAllConnections();

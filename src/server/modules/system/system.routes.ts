@@ -24,7 +24,7 @@ export const CHANGE_FEED_DOWN_MESSAGE = `As notificações de mudanças do banco
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health/live',
-    { config: { access: 'public' }, schema: { response: { 200: liveness } } },
+    { config: { access: 'public', healthCheck: true }, schema: { response: { 200: liveness } } },
     async () => ({ ok: true as const }),
   );
 
@@ -55,7 +55,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/health', '/api/health/ready']) {
     app.get(
       url,
-      { config: { access: 'public' }, schema: { response: { 200: readiness, 503: messageBody } } },
+      {
+        config: { access: 'public', healthCheck: true },
+        schema: { response: { 200: readiness, 503: messageBody } },
+      },
       ready,
     );
   }

@@ -26,7 +26,7 @@ describe('system', () => {
   });
 
   it('while draining: readiness 503 (liveness still 200), requests still served, each asking to close', async () => {
-    t.app.lifecycle.draining = true;
+    t.app.lifecycle.stage = 'draining';
     try {
       const ready = await t.request({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -38,7 +38,7 @@ describe('system', () => {
       expect(served.statusCode).toBe(404);
       expect(served.headers.connection).toBe('close');
     } finally {
-      t.app.lifecycle.draining = false;
+      t.app.lifecycle.stage = 'serving';
     }
   });
 

@@ -98,9 +98,13 @@ async function streamEvents(
     await work(send);
   } catch (err) {
     if (!(err instanceof AppError)) request.log.error({ err }, failure);
+    // An unexpected failure carries the request's id like any 5xx body (the member's "Código do erro").
     send({
       event: 'error',
-      data: { message: err instanceof AppError ? err.message : INTERNAL_ERROR_MESSAGE },
+      data:
+        err instanceof AppError
+          ? { message: err.message }
+          : { message: INTERNAL_ERROR_MESSAGE, code: request.id },
     });
   } finally {
     end();

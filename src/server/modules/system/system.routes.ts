@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../shared/schemas/common';
+import { errorBody } from '../../../shared/schemas/common';
 import { liveness, readiness } from '../../../shared/schemas/system';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler';
 import { databaseAnswers } from './system.service';
@@ -55,7 +55,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/health', '/api/health/ready']) {
     app.get(
       url,
-      { config: { access: 'public' }, schema: { response: { 200: readiness, 503: messageBody } } },
+      { config: { access: 'public' }, schema: { response: { 200: readiness, 503: errorBody } } },
       ready,
     );
   }

@@ -5,8 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { newestMtime } from './newest-mtime.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
+// This script's own lines are JSON like the server's (the build's output in between is the build tools').
+const log = pino({}, pino.destination({ dest: 1, sync: true }));
 
 // Works from any current folder: everything is relative to the project.
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
@@ -43,7 +47,7 @@ const built = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/wor
   existsSync(f) ? statSync(f).mtimeMs : 0,
 );
 if (Math.min(...built) < sources) {
-  console.log('[clube-escala] compilando a aplicação (npm run build) ...');
+  log.info('compilando a aplicação (npm run build) ...');
   const result = await run('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.code !== 0) process.exit(result.code ?? 1);
 }

@@ -5,7 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { GUARD_MESSAGES } from './request-guard';
-import { REQUEST_ID_HEADER } from './request-id';
+import { REQUEST_ID_HEADER, withRequestCode } from './request-id';
 import { errorForLog, logCompletedRequest } from './request-log';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
@@ -175,7 +175,10 @@ export function answerForError(error: FastifyError | Error, request: FastifyRequ
 function sendErrorAnswer(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerForError(error, request);
   if (answer.headers) reply.headers(answer.headers);
-  return reply.status(answer.status).send(answer.body);
+  // A 5xx carries the request's id as its code (the member's "Código do erro").
+  return reply
+    .status(answer.status)
+    .send(answer.status >= 500 ? withRequestCode(request, answer.body) : answer.body);
 }
 
 /** One error handler: typed errors become `{ message, ...extra }`; internals never leave the server. */

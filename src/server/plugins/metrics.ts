@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,33 +50,80 @@ function processMetrics(): Registry {
 /** Request durations in seconds: fast API answers to a slug scan or a clone streamed for a minute. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
+interface RouteSeries {
+  labels: { route: string; method: string; status: string };
+  /** Observations per bucket (not cumulative), the last slot for those above every bound. */
+  counts: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/**
+ * clube_http_request_duration_seconds, a Prometheus histogram by route template, method and status. It is on the path
+ * of every request, so an observation is a map lookup and a few additions: prom-client's own Histogram validates and
+ * hashes the labels of each one (about 2 µs). Registered in the app's prom-client registry, which writes its text
+ * like any other histogram's (`_bucket` cumulative with `le`, `_sum`, `_count`).
+ */
+class RequestDurations {
+  readonly name = 'clube_http_request_duration_seconds';
+  readonly help =
+    'Requisições HTTP por rota (o modelo da rota, nunca a URL), método e status, e quanto levaram.';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, RouteSeries>();
+
+  observe(route: string, method: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = {
+        labels: { route, method, status: String(status) },
+        counts: new Float64Array(DURATION_BUCKETS.length + 1),
+        sum: 0,
+        count: 0,
+      };
+      this.series.set(key, series);
+    }
+    let bucket = 0;
+    while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
+    series.counts[bucket]! += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  async get() {
+    const values: Array<{ labels: Record<string, string | number>; value: number; metricName: string }> = [];
+    for (const { labels, counts, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      DURATION_BUCKETS.forEach((le, i) => {
+        cumulative += counts[i]!;
+        values.push({ labels: { ...labels, le }, value: cumulative, metricName: `${this.name}_bucket` });
+      });
+      values.push({ labels: { ...labels, le: '+Inf' }, value: count, metricName: `${this.name}_bucket` });
+      values.push({ labels, value: sum, metricName: `${this.name}_sum` });
+      values.push({ labels, value: count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
 export function createAppMetrics(sources: {
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> & { options: { max?: number } };
   changeFeedLive(): boolean | undefined;
 }): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
-  const http = new Histogram({
-    name: 'clube_http_request_duration_seconds',
-    help: 'Requisições HTTP por rota (o modelo da rota, nunca a URL), método e status, e quanto levaram.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers,
-  });
-  // One child per label combination, kept: an observation is a map lookup, not a hash of its labels.
-  const children = new Map<string, { observe(value: number): void }>();
+  const durations = new RequestDurations();
+  registry.registerMetric(durations as unknown as Metric);
   const observe = (request: FastifyRequest, reply: FastifyReply) => {
     const route = (!request.is404 && request.routeOptions.url) || UNMATCHED_ROUTE;
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
-    const status = reply.statusCode;
-    const key = `${method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = http.labels({ route, method, status: String(status) });
-      children.set(key, child);
-    }
     const elapsed = reply.elapsedTime;
-    child.observe(Number.isFinite(elapsed) ? elapsed / 1000 : 0);
+    durations.observe(route, method, reply.statusCode, Number.isFinite(elapsed) ? elapsed / 1000 : 0);
   };
 
   const { pool } = sources;

@@ -25,20 +25,18 @@ export function bindMemberToLog(request: FastifyRequest, userId: string): void {
 }
 
 /**
- * Every answer carries `X-Request-Id` (set first thing, so errors thrown by any later hook keep it), and every 5xx
- * JSON body carries the id as `code` (`{ message, code }`, errorBody in shared/schemas/common.ts): the member quotes
- * it, the operator finds the request's log lines by it.
+ * A 5xx JSON body with the request's id as its `code` (`{ message, code }`, errorBody in shared/schemas/common.ts): the
+ * member quotes it ("Código do erro"), the operator finds the request's log lines by it. The error handler adds it to
+ * every 5xx it answers; a route answering a 5xx itself uses this too.
  */
+export function withRequestCode<T extends object>(request: FastifyRequest, body: T): T & { code: string } {
+  return { ...body, code: request.id };
+}
+
+/** Every answer carries `X-Request-Id`: set first thing, so errors thrown by any later hook keep it. */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
-  });
-  app.addHook('preSerialization', (request, reply, payload, done) => {
-    if (reply.statusCode >= 500 && payload && typeof payload === 'object' && !Array.isArray(payload)) {
-      done(null, { ...payload, code: request.id });
-      return;
-    }
-    done(null, payload);
   });
 });

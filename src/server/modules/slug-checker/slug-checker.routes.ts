@@ -12,6 +12,7 @@ import { abortOnDisconnect } from '../../lib/abort-on-disconnect';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
 import { INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
+import { withRequestCode } from '../../plugins/request-id';
 import { SLUG_CHECK_BODY_LIMIT, slugCheckRateLimit } from './slug-checker.limits';
 import {
   followScan,
@@ -104,7 +105,7 @@ async function streamEvents(
       data:
         err instanceof AppError
           ? { message: err.message }
-          : { message: INTERNAL_ERROR_MESSAGE, code: request.id },
+          : withRequestCode(request, { message: INTERNAL_ERROR_MESSAGE }),
     });
   } finally {
     end();

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/server/db/embedded';
+import { jsonLines } from '../src/server/testing/app-process';
 import {
   embeddedCluster,
   isAlive,
@@ -194,8 +195,11 @@ describe('npm start anywhere, and its logs', () => {
     await waitUntil(() => !isAlive(postmaster), 30_000, 'o PostgreSQL parar');
     await waitUntil(() => tree.every((pid) => !isAlive(pid)), 30_000, 'toda a árvore de processos terminar');
     const log = server.output();
-    expect(log).toContain('encerrado.');
-    expect(log).toContain('requisição');
+    // JSON lines only (npm --silent, start.mjs and the server), the last one the end of the shutdown.
+    const lines = jsonLines(log);
+    expect(lines.at(-1)?.msg).toBe('encerrado.');
+    expect(lines.some((l) => l.msg === 'requisição concluída')).toBe(true);
+    expect(lines.find((l) => l.msg === 'Clube Escala está no ar')).toMatchObject({ url: server.baseUrl });
     for (const [name, value] of Object.entries({ ...secrets, code, linkToken, resetToken })) {
       expect(log.includes(value ?? '<ausente>'), `${name} apareceu no log`).toBe(false);
     }
@@ -269,8 +273,9 @@ describe('signals and a failing database', () => {
     const after = await embeddedCluster(server.dataDir);
     expect(after.pid).not.toBe(before.pid);
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
-    expect(server.output()).toMatch(/terminou inesperadamente/);
-    expect(server.output()).toMatch(/de volta/);
+    const supervisor = jsonLines(server.output()).map((l) => l.msg);
+    expect(supervisor.some((msg) => /terminou inesperadamente/.test(msg))).toBe(true);
+    expect(supervisor.some((msg) => /de volta/.test(msg))).toBe(true);
     expect(server.proc.exitCode).toBeNull();
     await stopServer(server);
     expect(server.output()).toContain('encerrado.');
@@ -291,6 +296,7 @@ describe('signals and a failing database', () => {
     expect(code).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     const log = server.output();
+    expect(jsonLines(log).some((l) => l.level === 50 && l.msg.includes('DATABASE_URL'))).toBe(true);
     expect(log).toContain(`127.0.0.1:${port}`);
     expect(log).toContain('clube_prod');
     expect(log).toContain('DATABASE_URL');

@@ -10,6 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { newestMtime } from './newest-mtime.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
+// This script's own lines are JSON like the server's (pino's shape: level, time, pid, msg; the build's output in
+// between is the build tools'). No dependency: a pruned production install (`npm run serve`) runs it too.
+const line = (level, msg) => `${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg })}\n`;
+const log = {
+  info: (msg) => process.stdout.write(line(30, msg)),
+  error: (msg) => process.stderr.write(line(50, msg)),
+};
+
 // Works from any current folder: everything is relative to the project.
 process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
@@ -40,16 +48,14 @@ const outputs = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/w
 if (process.argv.includes('--no-build')) {
   const missing = outputs.filter((f) => !existsSync(f));
   if (missing.length > 0) {
-    console.error(
-      `[clube-escala] build incompleto (falta ${missing.join(', ')}): rode \`npm run build\` antes.`,
-    );
+    log.error(`build incompleto (falta ${missing.join(', ')}): rode \`npm run build\` antes.`);
     process.exit(1);
   }
 } else if (
   Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0))) <
   Math.max(newestMtime('src'), statSync('index.html').mtimeMs, statSync('package.json').mtimeMs)
 ) {
-  console.log('[clube-escala] compilando a aplicação (npm run build) ...');
+  log.info('compilando a aplicação (npm run build) ...');
   const result = await run('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.code !== 0) process.exit(result.code ?? 1);
 }

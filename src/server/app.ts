@@ -17,8 +17,10 @@ import { apiCachePlugin } from './plugins/api-cache';
 import { devicePlugin } from './plugins/device';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { KEEP_ALIVE_TIMEOUT_MS, lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestGuardPlugin } from './plugins/request-guard';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { appLoggerOptions, RequestLogController } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerWebClient } from './plugins/web-client';
@@ -54,8 +56,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify({
     logger: appLoggerOptions(deps.logger ?? false),
-    // One line per request, without the query string, instead of Fastify's two.
-    logController: new RequestLogController(),
+    // One line per request, without the query string, instead of Fastify's two; every line of a request carries its
+    // id as reqId.
+    logController: new RequestLogController({ requestIdLogLabel: 'reqId' }),
+    // X-Request-Id: a valid incoming id is kept, any other replaced by a random one (plugins/request-id.ts).
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     trustProxy:
       config.TRUST_PROXY === undefined ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -87,6 +93,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => browsers.close());
 
   registerErrorHandler(app);
+  // First of all: the answer's X-Request-Id (errors of every later hook carry it), then the request's metrics.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { pool: deps.database.pool });
   // The first hooks of every request: hostile input is refused before anything reads it.
   await app.register(requestGuardPlugin);
   await app.register(apiCachePlugin);

@@ -15,15 +15,22 @@ import { startMetricsWarmup } from './modules/admin/admin-metrics.service';
 import { purgeExpiredTokens } from './modules/auth/sessions.repo';
 import { startBackupSchedule } from './modules/backup/backup.service';
 import { startCallReminderSchedule } from './modules/live-calls/call-reminders';
+import { listenMetricsPort } from './modules/monitoring/monitoring.service';
 import { startNotificationDelivery } from './modules/notifications/delivery';
 import { createDigestMailer, startDigestSchedule } from './modules/notifications/digest';
 import { startScalingAlertSweep } from './modules/offers/offer-alerts.service';
 import { measureReadinessFacts } from './modules/readiness/backup-disk';
 import { configReadiness } from './modules/readiness/readiness-config';
 import { drainSteps } from './plugins/lifecycle';
+import { createProcessLogger, errorForLog } from './plugins/request-log';
 import { DEMO_BUYER_EMAIL, seedDemoContent } from './seed/demo';
 
-const say = (message: string) => console.log(`[clube-escala] ${message}`);
+/**
+ * Everything this process prints is a JSON log line (pino, the app's serializers), from before the configuration is
+ * read until "encerrado.": the level comes from LOG_LEVEL, read again once the configuration is valid.
+ */
+const log = createProcessLogger(process.env.LOG_LEVEL);
+const say = (message: string) => log.info(message);
 
 /**
  * The server process: one tree that stops as a whole. SIGINT, SIGTERM or SIGHUP (or the death of the process
@@ -37,20 +44,16 @@ const state: {
   app?: FastifyInstance;
   database?: Database;
   embedded?: EmbeddedDatabase;
+  /** METRICS_PORT's server on 127.0.0.1, closed with the app. */
+  metricsPort?: { close(): Promise<void> };
   timers: NodeJS.Timeout[];
   /** What runs on a schedule in this instance (backups, the e-mail outbox...): stopped before the pool closes. */
   schedules: { stop(): void | Promise<void> }[];
   stopping: boolean;
 } = { timers: [], schedules: [], stopping: false };
 
-function logWarn(message: string) {
-  if (state.app) state.app.log.warn(message);
-  else console.warn(`[clube-escala] ${message}`);
-}
-function logError(message: string) {
-  if (state.app) state.app.log.error(message);
-  else console.error(`[clube-escala] ${message}`);
-}
+const logWarn = (message: string) => log.warn(message);
+const logError = (message: string) => log.error(message);
 
 /** Stops the process; `drain` (SIGTERM: a balancer's or an orchestrator's stop) first serves on while unready. */
 async function shutdown(reason: string, exitCode = 0, drain = false): Promise<void> {
@@ -59,7 +62,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
   const graceSeconds = state.config?.SHUTDOWN_TIMEOUT_SECONDS ?? 10;
   say(`${reason}: encerrando (até ${graceSeconds} s para as requisições em andamento) ...`);
   const force = setTimeout(() => {
-    console.error('[clube-escala] o encerramento demorou demais: saindo à força.');
+    log.error('o encerramento demorou demais: saindo à força.');
     process.exit(1);
   }, forcedExitSeconds(state.config, drain) * 1000);
   force.unref();
@@ -97,6 +100,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, refusingMs));
   }
   await jobs;
+  await state.metricsPort?.close().catch(() => {});
   if (app) {
     app.lifecycle.stage = 'closing';
     // Stops accepting and closes the idle connections (by now the balancer holds none: see plugins/lifecycle.ts);
@@ -123,7 +127,7 @@ async function shutdown(reason: string, exitCode = 0, drain = false): Promise<vo
 }
 
 function fail(message: string): never {
-  console.error(`\n[clube-escala] ${message}\n`);
+  log.error(message);
   void (async () => {
     state.stopping = true;
     await state.database?.close().catch(() => {});
@@ -146,11 +150,11 @@ function installProcessHandlers() {
   watch.unref();
   state.timers.push(watch);
   process.on('uncaughtException', (error) => {
-    logError(`erro não tratado: ${describeError(error)}`);
+    log.error({ err: errorForLog(error) }, 'erro não tratado');
     void shutdown('erro não tratado', 1);
   });
   process.on('unhandledRejection', (reason) => {
-    logError(`promessa rejeitada sem tratamento: ${describeError(reason)}`);
+    log.error({ err: errorForLog(reason) }, 'promessa rejeitada sem tratamento');
     void shutdown('erro não tratado', 1);
   });
 }
@@ -174,7 +178,7 @@ async function openDatabase(config: AppConfig): Promise<{ url: string; label: st
       events: {
         warn: logWarn,
         down: logError,
-        up: (message) => (state.app ? state.app.log.info(message) : say(message)),
+        up: say,
         giveUp: (error) => {
           logError(error.message);
           void shutdown('PostgreSQL embutido indisponível', 1);
@@ -204,6 +208,7 @@ async function main() {
     fail((error as Error).message);
   }
   state.config = config;
+  log.level = config.LOG_LEVEL;
 
   let database: { url: string; label: string };
   try {
@@ -222,6 +227,9 @@ async function main() {
   state.database = createDatabase(database.url, {
     max: config.DATABASE_POOL_MAX,
     directUrl: config.DATABASE_DIRECT_URL,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    slowQueryMs: config.SLOW_QUERY_MS,
+    log,
   });
   const app = await buildApp({
     config,
@@ -254,6 +262,7 @@ async function main() {
       mailer: app.mailer,
       config,
       log: app.log,
+      counts: app.metrics.deliveries,
       digestMail: createDigestMailer(state.database.db, config.APP_URL),
     }),
     // Monday 09:00 (São Paulo): the instance that takes the week in digest_runs queues the week's digests.
@@ -270,32 +279,34 @@ async function main() {
   } catch (error) {
     fail(`Não foi possível abrir a porta ${config.PORT}: ${(error as Error).message}`);
   }
+  if (config.METRICS_PORT) {
+    try {
+      state.metricsPort = await listenMetricsPort(app.metrics, config.METRICS_PORT);
+    } catch (error) {
+      fail(`Não foi possível abrir a porta de métricas ${config.METRICS_PORT}: ${(error as Error).message}`);
+    }
+  }
 
-  const lines = [
-    '',
-    '  Clube Escala está no ar',
-    `  URL:            ${config.APP_URL}`,
-    `  Administrador:  ${config.ADMIN_EMAIL}`,
-  ];
+  // The start in one line: where the club answers and what it runs with (never the generated password: its file).
+  const banner: Record<string, unknown> = { url: config.APP_URL, admin: config.ADMIN_EMAIL };
   if (admin.passwordFile) {
-    lines.push(
-      `  Senha gerada:   no arquivo ${admin.passwordFile} (troque-a no Perfil; o arquivo é apagado)`,
-    );
+    banner.adminPasswordFile = admin.passwordFile;
   }
   if (config.SEED_DEMO) {
-    lines.push(
-      `  Demonstração:   ${DEMO_BUYER_EMAIL} tem compra confirmada: cadastre-se com ele em /register`,
-    );
+    banner.demo = `${DEMO_BUYER_EMAIL} tem compra confirmada: cadastre-se com ele em /register`;
   }
-  lines.push(
-    `  Banco de dados: ${database.label}`,
-    `  E-mails:        ${app.mailer.destination}`,
-    `  Compra (/clube): ${config.CHECKOUT_URL ?? `CHECKOUT_URL não definido: leva ao suporte (${config.SUPPORT_URL})`}`,
-    `  Planos:         Mensal ${formatBRL(config.PLAN_MENSAL_PRICE / 100)} e Semestral ${formatBRL(config.PLAN_SEMESTRAL_PRICE / 100)} (PLAN_MENSAL_PRICE, PLAN_SEMESTRAL_PRICE)`,
-    '  Ctrl-C encerra.',
-    '',
-  );
-  console.log(lines.join('\n'));
+  Object.assign(banner, {
+    database: database.label,
+    mail: app.mailer.destination,
+    checkout: config.CHECKOUT_URL ?? `CHECKOUT_URL não definido: leva ao suporte (${config.SUPPORT_URL})`,
+    plans: `Mensal ${formatBRL(config.PLAN_MENSAL_PRICE / 100)} e Semestral ${formatBRL(config.PLAN_SEMESTRAL_PRICE / 100)} (PLAN_MENSAL_PRICE, PLAN_SEMESTRAL_PRICE)`,
+    metrics: config.METRICS_PORT
+      ? `http://127.0.0.1:${config.METRICS_PORT}/metrics (sem token, só nesta máquina)${config.METRICS_TOKEN ? ' e /metrics com METRICS_TOKEN' : ''}`
+      : config.METRICS_TOKEN
+        ? '/metrics com METRICS_TOKEN (Authorization: Bearer)'
+        : 'desligadas (METRICS_TOKEN ou METRICS_PORT)',
+  });
+  log.info(banner, 'Clube Escala está no ar');
   await logReadiness(app, config, admin);
 }
 
@@ -330,7 +341,7 @@ async function logReadiness(app: FastifyInstance, config: AppConfig, admin: Admi
 
 main().catch((error) => {
   if (!state.stopping) {
-    console.error(`\n[clube-escala] Falha ao iniciar: ${describeError(error)}\n`);
+    log.error({ err: errorForLog(error) }, `Falha ao iniciar: ${describeError(error).split('\n')[0]}`);
     void shutdown('falha ao iniciar', 1);
   }
 });

@@ -1,12 +1,23 @@
-/** An API failure: carries the HTTP status and the parsed JSON body (`message` and any flags). */
+import { isRequestId, withErrorCode } from '../../shared/request-id';
+
+/**
+ * An API failure: carries the HTTP status and the parsed JSON body (`message` and any flags). A 5xx body's `code` (the
+ * request's id) ends the message as "Código do erro: <id>", so every toast and error screen that shows the message
+ * gives the member the code to quote to support.
+ */
 export class ApiError extends Error {
+  /** The request's id of a 5xx answer (the server's log lines carry it), when the server gave one. */
+  readonly code: string | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown>,
   ) {
-    super(message);
+    const code = status >= 500 && isRequestId(body.code) ? body.code : undefined;
+    super(code ? withErrorCode(message, code) : message);
     this.name = 'ApiError';
+    this.code = code;
   }
 }
 

@@ -56,27 +56,108 @@ export function directConnectionConfig(db: object): pg.ClientConfig | null {
   return directConfigs.get(db) ?? null;
 }
 
-export function createDatabase(
-  connectionString: string,
-  options: { max?: number; directUrl?: string } = {},
-): Database {
+/** Where a slow query is reported: its statement text (placeholders, never the bound values) and how long it took. */
+export interface SlowQueryLog {
+  warn(fields: { durationMs: number; statement: string }, message: string): void;
+}
+
+export interface DatabaseOptions {
+  max?: number;
+  /** DATABASE_DIRECT_URL: the pool goes through a transaction pooler, connections of their own go here. */
+  directUrl?: string;
+  /**
+   * statement_timeout of the pool's connections (DATABASE_STATEMENT_TIMEOUT_MS; 0 or unset: none). Sent as a
+   * startup parameter, so never through a pooler (with `directUrl` the role's own setting applies) and never on the
+   * connections of their own (LISTEN, migrations, backups' COPY).
+   */
+  statementTimeoutMs?: number;
+  /** Queries of the pool slower than this (SLOW_QUERY_MS; 0 or unset: none) are reported to `log`. */
+  slowQueryMs?: number;
+  log?: SlowQueryLog;
+}
+
+/** The SQL a slow-query line shows: the statement as sent (placeholders, never its values), on one line, bounded. */
+const STATEMENT_LOG_CHARS = 2000;
+function statementOf(config: unknown): string {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, STATEMENT_LOG_CHARS);
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Times every query of a pool connection from the moment it is handed to the client (pool.query and drizzle's
+ * callback form, and the promise form of transactions) to its result or error; one at or over `slowMs` is reported
+ * with its statement text. Streams (COPY, cursors: a `submit` method) report through their own events and are left
+ * alone.
+ */
+function timeQueries(client: pg.PoolClient, slowMs: number, log: SlowQueryLog): void {
+  const query = client.query as unknown as QueryFn;
+  const timed = function (this: unknown, ...args: unknown[]): unknown {
+    const [config] = args;
+    if (typeof (config as { submit?: unknown } | null)?.submit === 'function') return query.apply(this, args);
+    const started = performance.now();
+    const report = () => {
+      const ms = performance.now() - started;
+      if (ms >= slowMs) {
+        log.warn({ durationMs: Math.round(ms), statement: statementOf(config) }, 'consulta lenta');
+      }
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = function (this: unknown, ...results: unknown[]) {
+        report();
+        return (callback as QueryFn).apply(this, results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args) as Promise<unknown> | undefined;
+    if (!result || typeof result.then !== 'function') return result;
+    return result.then(
+      (value) => {
+        report();
+        return value;
+      },
+      (error: unknown) => {
+        report();
+        throw error;
+      },
+    );
+  };
+  client.query = timed as unknown as typeof client.query;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
+  const statementTimeout =
+    options.statementTimeoutMs && !options.directUrl ? { statement_timeout: options.statementTimeoutMs } : {};
   const pool = new PatientPool({
     connectionString,
     max: options.max ?? 40,
     // Past this a request fails (503) instead of holding on forever.
     connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    ...statementTimeout,
   });
   // A connection dropped by the server (restart, failover, fast shutdown) must never crash the process: idle
   // clients report through the pool, clients in use through their query, and this catches the rest.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const { slowQueryMs, log } = options;
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (slowQueryMs && log) timeQueries(client, slowQueryMs, log);
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // A connection of its own must not hang on a server or link that stopped answering: the pool's connect timeout.
+  // It never gets the pool's statement_timeout (a LISTEN connection, a migration or a backup's COPY may run long).
+  const { statement_timeout: _poolOnly, ...ownConnection } = pool.options as pg.PoolConfig;
   directConfigs.set(
     db,
     options.directUrl
       ? { connectionString: options.directUrl, connectionTimeoutMillis: CONNECTION_WAIT_MS }
-      : { ...pool.options },
+      : ownConnection,
   );
   // Through a transaction pooler a named statement may meet a server connection that never saw it.
   if (options.directUrl) setNamedStatements(false);

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { RotatingLog } from '../lib/rotating-log';
 import { majorOf, type PostgresBinaries, resolvePostgresBinaries } from './postgres-binaries';
 
 export interface EmbeddedDatabase {
@@ -45,7 +46,9 @@ export async function findFreePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** DATA_DIR/postgres.log grows to this, then turns into postgres.log.1 (and .1 into .2 ...), LOG_FILES_KEPT kept. */
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
+const LOG_FILES_KEPT = 3;
 /** Restarts allowed within RESTART_WINDOW_MS before giving up. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 5 * 60 * 1000;
@@ -107,13 +110,6 @@ async function stopLeftoverPostmaster(dir: string, events: EmbeddedEvents): Prom
   await terminate(pid);
 }
 
-/** PostgreSQL's stderr goes to DATA_DIR/postgres.log (rotated at 10 MB); warnings and worse also to the app. */
-async function openLog(file: string): Promise<WriteStream> {
-  const size = (await stat(file).catch(() => null))?.size ?? 0;
-  if (size > MAX_LOG_BYTES) await rename(file, `${file}.1`);
-  return createWriteStream(file, { flags: 'a', mode: 0o640 });
-}
-
 const NOTEWORTHY = /\b(WARNING|ERROR|FATAL|PANIC):\s+(.*)$/;
 
 interface Launch {
@@ -121,7 +117,8 @@ interface Launch {
   dataArg: string;
   dirFd: number;
   port: number;
-  log: WriteStream;
+  /** PostgreSQL's stderr: DATA_DIR/postgres.log, rotated by size as it is written; warnings and worse also to the app. */
+  log: RotatingLog;
   events: EmbeddedEvents;
 }
 
@@ -260,6 +257,8 @@ export async function startEmbeddedPostgres(options: {
   events?: EmbeddedEvents;
   /** Other binaries than the installed package's (an older major's, to upgrade its folder). */
   binaries?: PostgresBinaries;
+  /** postgres.log's rotation (tests use a small size): 10 MB, and postgres.log.1 to .3 kept. */
+  logRotation?: { maxBytes: number; keep: number };
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(options.dir);
   const database = options.database ?? 'clube_escala';
@@ -295,7 +294,10 @@ export async function startEmbeddedPostgres(options: {
   const dirHandle = await open(dir, 'r');
   const dirFd = dirHandle.fd;
   const dataArg = bins.runAs ? '/proc/self/fd/3' : dir;
-  const log = await openLog(logFile);
+  const log = await RotatingLog.open(logFile, {
+    maxBytes: options.logRotation?.maxBytes ?? MAX_LOG_BYTES,
+    keep: options.logRotation?.keep ?? LOG_FILES_KEPT,
+  });
   const port = await findFreePort();
   const ctx: Launch = { bins, dataArg, dirFd, port, log, events };
 
@@ -306,7 +308,7 @@ export async function startEmbeddedPostgres(options: {
 
   const release = async () => {
     await dirHandle.close().catch(() => {});
-    await new Promise<void>((resolve) => log.end(resolve));
+    await log.end();
   };
 
   const supervise = (proc: ChildProcess) => {

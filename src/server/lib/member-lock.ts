@@ -94,3 +94,19 @@ export async function releaseLocksOf(
       .where(and(eq(jobLocks.kind, kind), eq(jobLocks.key, key), eq(jobLocks.owner, owner)));
   }
 }
+
+/** The kinds of job a lock is taken for, one row each while the job runs (the metrics' jobs running). */
+export const LOCKED_JOB_KINDS = ['slug_scan', 'site_clone', 'funnel_map'] as const;
+
+/**
+ * How many live locks this instance (`owner`: JobRegistry.instanceId) holds now, by kind: its running slug scans,
+ * site clones and funnel maps (a funnel map also holds its scan's lock). Lapsed rows of a dead instance are nobody's.
+ */
+export async function heldLockCounts(db: Db, owner: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ kind: jobLocks.kind, n: sql<number>`count(*)::int` })
+    .from(jobLocks)
+    .where(and(eq(jobLocks.owner, owner), sql`${jobLocks.expiresAt} > now()`))
+    .groupBy(jobLocks.kind);
+  return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+}

@@ -10,6 +10,7 @@ import { clubRoutes } from './club/club.routes';
 import { communityRoutes } from './community/community.routes';
 import { demoContentRoutes } from './demo-content/demo-content.routes';
 import { liveCallsRoutes } from './live-calls/live-calls.routes';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { notificationPreferencesRoutes } from './notifications/preferences.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -26,6 +27,7 @@ import { webhookRoutes } from './webhook/webhook.routes';
 /** Every domain module, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
   systemRoutes,
+  monitoringRoutes,
   clubRoutes,
   uploadsRoutes,
   webhookRoutes,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { changeFeedPlugin } from './change-feed';
+import { bindMemberToLog } from './request-id';
 import { loadSessionUser, SESSION_COOKIE, SessionCache, type SessionUser, setSessionCookie } from './session';
 
 export type Access = 'public' | 'member' | 'admin';
@@ -80,6 +81,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (found) {
         request.user = found.user;
         request.sessionHash = found.sessionHash;
+        bindMemberToLog(request, found.user.id);
         if (found.renewedUntil) setSessionCookie(reply, app.config, token, found.renewedUntil);
       }
     }

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { GUARD_MESSAGES } from './request-guard';
+import { REQUEST_ID_HEADER, withRequestCode } from './request-id';
 import { errorForLog, logCompletedRequest } from './request-log';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
+/** A query cancelled by the pool's statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS): 57014, query_canceled. */
+export const QUERY_TIMEOUT_MESSAGE =
+  'A consulta ao banco de dados demorou demais e foi cancelada. Tente novamente em instantes.';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível. Tente novamente em instantes.';
 /** Seconds a client should wait before retrying while the database is unavailable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -96,6 +101,12 @@ export function databaseUnavailableReason(error: unknown): string | null {
   return null;
 }
 
+/** A statement PostgreSQL cancelled (57014: statement_timeout, or a cancel request). */
+function queryCancelled(error: unknown): boolean {
+  for (const e of errorChain(error)) if (e.code === '57014') return true;
+  return false;
+}
+
 /** A PostgreSQL data exception (class 22: bad text, number out of range...): bad input that got through. */
 function dataExceptionCode(error: unknown): string | null {
   for (const e of errorChain(error)) {
@@ -142,6 +153,12 @@ export function answerForError(error: FastifyError | Error, request: FastifyRequ
       headers: { 'retry-after': DATABASE_RETRY_AFTER_SECONDS },
     };
   }
+  if (queryCancelled(error)) {
+    // The server's own fault (a query that needs an index, a lock held too long), not the database being away: 500,
+    // which balancers do not retry on another instance (a 503 would run the same slow query again there).
+    request.log.error({ err: errorForLog(error) }, 'consulta cancelada pelo statement_timeout');
+    return { status: 500, body: { message: QUERY_TIMEOUT_MESSAGE } };
+  }
   const dataException = dataExceptionCode(error);
   if (dataException) {
     request.log.warn({ pgCode: dataException }, 'dado recusado pelo banco de dados');
@@ -158,7 +175,10 @@ export function answerForError(error: FastifyError | Error, request: FastifyRequ
 function sendErrorAnswer(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerForError(error, request);
   if (answer.headers) reply.headers(answer.headers);
-  return reply.status(answer.status).send(answer.body);
+  // A 5xx carries the request's id as its code (the member's "Código do erro").
+  return reply
+    .status(answer.status)
+    .send(answer.status >= 500 ? withRequestCode(request, answer.body) : answer.body);
 }
 
 /** One error handler: typed errors become `{ message, ...extra }`; internals never leave the server. */
@@ -171,8 +191,11 @@ export function registerErrorHandler(app: FastifyInstance) {
  * maxParamLength) take the same path as every other error.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these replies: the request id, the metrics and the log line are added here.
   reply.header('cache-control', 'no-store');
+  reply.header(REQUEST_ID_HEADER, request.id);
   sendErrorAnswer(error, request, reply);
+  request.server.metrics?.observe(request, reply);
   logCompletedRequest(request, reply);
 }
 
@@ -197,12 +220,15 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
     status = 408;
     message = STATUS_MESSAGES[408]!;
   }
-  this.log.debug({ code: error.code }, 'requisição recusada pelo parser HTTP');
+  // Refused before any request exists: a fresh id (the incoming headers were not parsed), in the answer and the log.
+  const reqId = randomUUID();
+  this.log.debug({ code: error.code, reqId }, 'requisição recusada pelo parser HTTP');
   if (socket.writable) {
     const body = JSON.stringify({ message });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        `X-Request-Id: ${reqId}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
         body,

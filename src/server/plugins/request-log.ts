@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type Logger, pino } from 'pino';
 
 /** The path of a request URL: the query string (webhook tokens, reset links) never reaches the log. */
 export function pathOnly(url: string | undefined): string {
@@ -54,6 +55,13 @@ function serializeRequest(request: { method?: string; url?: string; id?: string 
   return { method: request.method, url: pathOnly(request.url), id: request.id };
 }
 
+/** What every log line of the process may print of a request, an answer and an error. */
+const SERIALIZERS = {
+  req: serializeRequest,
+  res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+  err: errorForLog,
+};
+
 /**
  * The app's logger options on top of what the caller gives (level, stream): serializers that never print a
  * query string, a cookie or SQL parameter values.
@@ -63,13 +71,20 @@ export function appLoggerOptions(logger: FastifyServerOptions['logger']): Fastif
   const base = logger === true ? {} : logger;
   return {
     ...base,
-    serializers: {
-      ...base.serializers,
-      req: serializeRequest,
-      res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
-      err: errorForLog,
-    },
+    serializers: { ...base.serializers, ...SERIALIZERS },
   } as FastifyServerOptions['logger'];
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The process's own logger (main.ts: the start, the embedded PostgreSQL's supervisor, the shutdown), for before the
+ * app's exists and beside it: pino with the app's serializers, so stdout is JSON lines only. Written synchronously: its
+ * last lines (a failed start, "encerrado.") are on stdout before the process exits.
+ */
+export function createProcessLogger(level: string = 'info'): Logger {
+  const known = (LOG_LEVELS as readonly string[]).includes(level) ? level : 'info';
+  return pino({ level: known, serializers: SERIALIZERS }, pino.destination({ dest: 1, sync: true }));
 }
 
 /** The one line logged per completed request: method, path without the query string, status, time. */

@@ -70,6 +70,32 @@ export async function startAppProcess(options: {
   return { proc, baseUrl, output: () => output, exited };
 }
 
+/** A line of the server's log (pino): level, time, msg and its fields. */
+export type LogLine = { level: number; time: number; msg: string } & Record<string, unknown>;
+
+/**
+ * The server's output as log lines: every non-empty line must be a JSON object with a level, a time and a message
+ * (the server prints nothing else); throws naming the first line that is not.
+ */
+export function jsonLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      let entry: unknown;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        throw new Error(`linha do servidor fora do formato JSON: ${line.slice(0, 300)}`);
+      }
+      const e = entry as Partial<LogLine> | null;
+      if (!e || typeof e.level !== 'number' || typeof e.time !== 'number' || typeof e.msg !== 'string') {
+        throw new Error(`linha do servidor sem level, time e msg: ${line.slice(0, 300)}`);
+      }
+      return e as LogLine;
+    });
+}
+
 /** Reads a server-sent event stream as it arrives: every event so far, and a wait for the first that matches. */
 export function readEvents(res: Response) {
   const events: Array<{ event: string; data: unknown }> = [];

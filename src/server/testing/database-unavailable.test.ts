@@ -129,7 +129,11 @@ describe.each([
       const res = await h.app.inject(r);
       expect(res.statusCode, r.url).toBe(503);
       expect(res.headers['retry-after'], r.url).toBe('5');
-      expect(res.json(), r.url).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      // Every 5xx body carries the request's id as its code (X-Request-Id).
+      expect(res.json(), r.url).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: res.headers['x-request-id'],
+      });
       // This request's lines (the app's background tasks log on their own, without a request id).
       const written = lines
         .slice(before)
@@ -156,13 +160,16 @@ describe.each([
     });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(await res.json()).toEqual({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      code: res.headers.get('x-request-id'),
+    });
   });
 
   it('keep unknown errors as 500 "Erro interno do servidor"', async () => {
     const res = await h.app.inject({ url: '/api/test/erro-desconhecido' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: res.headers['x-request-id'] });
     expect(res.headers['retry-after']).toBeUndefined();
     // Also on a real socket after a body was read (the request stream has ended, it was not aborted).
     const port = await listenOnce();
@@ -172,6 +179,9 @@ describe.each([
       body: JSON.stringify({ a: 1 }),
     });
     expect(posted.status).toBe(500);
-    expect(await posted.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(await posted.json()).toEqual({
+      message: INTERNAL_ERROR_MESSAGE,
+      code: posted.headers.get('x-request-id'),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,5 +115,81 @@ describe('request logging', () => {
     const written = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(written.filter((e) => e.level === 40)).toEqual([expect.objectContaining({ pgCode: '22P02' })]);
     expect(lines.join('\n')).not.toContain('VALOR-SEGREDO');
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const linesOf = (reqId: string) => parsed().filter((e) => e.reqId === reqId);
+
+describe('request ids', () => {
+  it('keeps a valid X-Request-Id: on the answer, on every log line of the request with the member, in the 500 body', async () => {
+    const reqId = 'balanceador-7f3a.2:b';
+    const res = await h.app.inject({
+      url: '/api/test/falha-sql',
+      headers: { 'x-request-id': reqId, cookie: member },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-request-id']).toBe(reqId);
+    expect(res.json()).toEqual({ message: 'Erro interno do servidor', code: reqId });
+    const own = linesOf(reqId);
+    expect(own.map((e) => e.msg)).toEqual(['erro interno', 'requisição concluída']);
+    const memberId = (
+      await h.database.db.execute<{ id: string }>(sql`select user_id as id from sessions limit 1`)
+    ).rows[0]!.id;
+    for (const entry of own) expect(entry.userId).toBe(memberId);
+  });
+
+  it('replaces a malformed or over-long one with a random id and never logs it', async () => {
+    const bad = ['ID RUIM;DROP-SEGREDO', 'x'.repeat(129), 'acentuação-SEGREDO', ''];
+    const seen = new Set<string>();
+    for (const value of bad) {
+      const res = await h.app.inject({ url: '/api/health/live', headers: { 'x-request-id': value } });
+      expect(res.statusCode).toBe(200);
+      const id = String(res.headers['x-request-id']);
+      expect(id).toMatch(UUID);
+      expect(linesOf(id)).toHaveLength(1);
+      seen.add(id);
+    }
+    expect(seen.size).toBe(bad.length);
+    const text = lines.join('\n');
+    expect(text).not.toContain('SEGREDO;');
+    expect(text).not.toContain('DROP-SEGREDO');
+    expect(text).not.toContain('x'.repeat(129));
+  });
+
+  it('is on every answer: pages, 404, framework errors, 401, 5xx of readiness and what the HTTP parser refuses', async () => {
+    const answers = await Promise.all([
+      h.app.inject({ url: '/login' }),
+      h.app.inject({ url: '/api/nao-existe' }),
+      h.app.inject({ url: '/%ff' }),
+      h.app.inject({ url: '/api/notifications' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const res of answers) expect(String(res.headers['x-request-id'])).toMatch(UUID);
+
+    h.app.lifecycle.stage = 'draining';
+    try {
+      const ready = await h.app.inject({ url: '/api/health/ready', headers: { 'x-request-id': 'pronto-1' } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'pronto-1' });
+      expect(ready.headers['x-request-id']).toBe('pronto-1');
+    } finally {
+      h.app.lifecycle.stage = 'serving';
+    }
+
+    // Headers too large for Node's parser: answered on the socket, before any request exists.
+    const port = await h.listen();
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (c) => {
+        text += c;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(`GET /api/health/live HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(/\r\nX-Request-Id: ([^\r]+)\r\n/.exec(raw)?.[1]).toMatch(UUID);
   });
 });

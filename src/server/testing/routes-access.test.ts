@@ -79,6 +79,17 @@ describe('route access rules', () => {
     expect(failures).toEqual([]);
   });
 
+  it('declares the routes outside /api too: GET /metrics is public, guarded by its own token (404 without one)', async () => {
+    const metrics = t.app.routeAccessTable.find((r) => r.method === 'GET' && r.url === '/metrics');
+    expect(metrics?.access).toBe('public');
+    const member = await signIn(t.db, (await createMember(t.db)).id);
+    for (const headers of [{}, { cookie: member }, { cookie: await signIn(t.db, adminId) }]) {
+      const res = await t.request({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('clube_');
+    }
+  });
+
   it('refuses to register a route without an access rule', async () => {
     const app = Fastify();
     await app.register(accessPlugin);

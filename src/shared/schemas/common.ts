@@ -1,7 +1,10 @@
 import { z } from './zod';
 
-/** Any API error body. */
-export const errorBody = z.object({ message: z.string() }).loose();
+/**
+ * Any API error body: the Portuguese `message`, and on a 5xx the request's id as `code` (its X-Request-Id; the client
+ * shows it as "Código do erro: <id>", shared/request-id.ts).
+ */
+export const errorBody = z.object({ message: z.string(), code: z.string().optional() }).loose();
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The answer of every route that only says what it did (`{ message }`). */

@@ -74,7 +74,7 @@ export type SlugCheckStreamEvent =
   | { event: 'progress'; data: z.infer<typeof slugCheckProgressEvent> }
   | { event: 'result'; data: SlugResult }
   | { event: 'done'; data: SlugCheckResponse }
-  | { event: 'error'; data: { message: string } };
+  | { event: 'error'; data: { message: string; code?: string } };
 
 export const slugScanStatus = z.enum(['running', 'done', 'stopped', 'failed', 'interrupted']);
 

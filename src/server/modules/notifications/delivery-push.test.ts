@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mail/mail';
+import { metricValue } from '../../testing/metrics-text';
 import { type PushService, startPushService } from '../../testing/push-service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { commentOn, postBy, type Session, signedInMember } from '../community/community.test-support';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   push = await startPushService();
   ana = await signedInMember(t, { name: 'Ana' });
   bruno = await signedInMember(t, { name: 'Bruno' });
-  deps = { db: t.db, mailer, config: t.config, log: t.app.log };
+  deps = { db: t.db, mailer, config: t.config, log: t.app.log, counts: t.app.metrics.deliveries };
 });
 afterAll(async () => {
   await push.close();
@@ -35,6 +36,9 @@ const pushRows = (userId: string) =>
       sql`select state from notification_deliveries where user_id = ${userId} and channel = 'push' order by id`,
     )
     .then((r) => r.rows.map((row) => row.state));
+/** clube_notification_sends_total of push: one per member's push that reached a device, or reached none. */
+const pushSends = async (result: 'sent' | 'failed') =>
+  metricValue(await t.app.metrics.text(), 'clube_notification_sends_total', { channel: 'push', result });
 
 describe('push notices', () => {
   it("reach the member's devices decrypted, only when a device is subscribed and push is on for the kind", async () => {
@@ -49,6 +53,7 @@ describe('push notices', () => {
     await deliverDue(deps);
     expect(await pushRows(ana.user.id)).toEqual(['sent']);
     expect(phone.messages).toHaveLength(1);
+    expect([await pushSends('sent'), await pushSends('failed')]).toEqual([1, 0]);
     const message = JSON.parse(phone.messages[0]?.text ?? '{}');
     expect(message).toMatchObject({
       title: 'Bruno comentou no seu post',
@@ -74,6 +79,7 @@ describe('push notices', () => {
     await commentOnNewPost(ana, bruno, 'Aparelho esquecido');
     await deliverDue(deps);
     expect(await pushRows(ana.user.id)).toEqual(['sent', 'failed']);
+    expect([await pushSends('sent'), await pushSends('failed')]).toEqual([1, 1]);
     const devices = await t.db.execute(sql`select 1 from push_subscriptions where user_id = ${ana.user.id}`);
     expect(devices.rows).toHaveLength(0);
     const bell = (await (await ana.call('GET', '/api/notifications')).json()) as { description: string }[];

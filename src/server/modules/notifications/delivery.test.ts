@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { createMailer, type Mailer, type MailMessage } from '../../lib/mail/mail';
+import { metricValue } from '../../testing/metrics-text';
 import { startSmtpServer } from '../../testing/smtp-server';
 import type { TestApp } from '../../testing/test-app';
 import {
@@ -389,5 +390,21 @@ describe('the unsubscribe link', () => {
     expect((await ana.call('GET', '/api/user/notification-preferences')).json().reply.email).toBe(
       'immediate',
     );
+  });
+});
+
+describe('metrics of the outbox', () => {
+  it('counts each e-mail that left and each send that failed (clube_notification_sends_total)', async () => {
+    const counted: DeliveryDeps = { ...deps, counts: t.app.metrics.deliveries };
+    const value = async (result: string) =>
+      metricValue(await t.app.metrics.text(), 'clube_notification_sends_total', { channel: 'email', result });
+    const [sentBefore, failedBefore] = [await value('sent'), await value('failed')];
+    await commentOn(bruno, await postBy(ana, 'Post contado nas métricas'));
+    expect(await deliverDue(counted)).toMatchObject({ sent: 1 });
+    smtp = 'down';
+    await commentOn(ana, await postBy(carla, 'Post que não sai'));
+    expect(await deliverDue(counted)).toMatchObject({ sent: 0, retried: 1 });
+    expect((await value('sent'))! - sentBefore!).toBe(1);
+    expect((await value('failed'))! - failedBefore!).toBe(1);
   });
 });

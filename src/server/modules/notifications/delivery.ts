@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
 import type { Mailer, MailMessage } from '../../lib/mail/mail';
+import type { DeliveryCounts } from '../../plugins/metrics';
 import { sendPush } from '../push/push.service';
 import {
   type ClaimedDelivery,
@@ -25,6 +26,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   config: AppConfig;
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  /** The app's counters of sends (clube_notification_sends_total): one per e-mail or push that left or failed. */
+  counts?: DeliveryCounts;
   /** Builds a digest row's e-mail (modules/notifications/digest.ts); null: nothing new, the row is skipped. */
   digestMail?: (
     recipient: Recipient,
@@ -138,6 +141,7 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
     try {
       await deps.mailer.send(message);
     } catch (error) {
+      deps.counts?.count('email', 'failed');
       const attempts = Math.max(...included.map((row) => row.attempts));
       const retry = isPermanent(error) ? null : (RETRY_SECONDS[attempts - 1] ?? null);
       await markDeliveriesFailed(deps.db, included, describeError(error).slice(0, 500), retry);
@@ -149,6 +153,7 @@ async function sendGroup(deps: DeliveryDeps, group: Group, total: TickResult): P
       );
       return;
     }
+    deps.counts?.count('email', 'sent');
     await markDeliveriesSent(deps.db, included);
     total.sent += included.length;
   } catch (error) {
@@ -203,6 +208,7 @@ async function pushGroup(
     kind: latest.kind,
     tag: latest.kind,
   });
+  deps.counts?.count('push', result.sent > 0 ? 'sent' : 'failed');
   if (result.sent > 0) {
     await markDeliveriesSent(deps.db, included);
     total.sent += included.length;

@@ -12,6 +12,7 @@ import { abortOnDisconnect } from '../../lib/abort-on-disconnect';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/access';
 import { INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
+import { withRequestCode } from '../../plugins/request-id';
 import { SLUG_CHECK_BODY_LIMIT, slugCheckRateLimit } from './slug-checker.limits';
 import {
   followScan,
@@ -98,9 +99,13 @@ async function streamEvents(
     await work(send);
   } catch (err) {
     if (!(err instanceof AppError)) request.log.error({ err }, failure);
+    // An unexpected failure carries the request's id like any 5xx body (the member's "Código do erro").
     send({
       event: 'error',
-      data: { message: err instanceof AppError ? err.message : INTERNAL_ERROR_MESSAGE },
+      data:
+        err instanceof AppError
+          ? { message: err.message }
+          : withRequestCode(request, { message: INTERNAL_ERROR_MESSAGE }),
     });
   } finally {
     end();

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../shared/schemas/common';
+import { errorBody } from '../../../shared/schemas/common';
 import { liveness, readiness } from '../../../shared/schemas/system';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/error-handler';
+import { withRequestCode } from '../../plugins/request-id';
 import { databaseAnswers } from './system.service';
 
 export const DRAINING_MESSAGE = 'Esta instância está sendo encerrada; o balanceador deve usar outra.';
@@ -31,20 +32,26 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // When readiness last saw the database down: the feed's grace starts again from there, so that after an outage
   // the feed's reconnection backoff (at most 12.5 s) fits in it and no instance is held out once the database is back.
   let databaseSeenDownAt = 0;
-  const ready = async (_request: unknown, reply: FastifyReply) => {
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     if (app.lifecycle.draining) {
-      return reply.status(503).header('retry-after', 1).send({ message: DRAINING_MESSAGE });
+      return reply
+        .status(503)
+        .header('retry-after', 1)
+        .send(withRequestCode(request, { message: DRAINING_MESSAGE }));
     }
     if (!(await databaseAnswers(app.db))) {
       databaseSeenDownAt = Date.now();
       return reply
         .status(503)
         .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send(withRequestCode(request, { message: DATABASE_UNAVAILABLE_MESSAGE }));
     }
     const feedDownMs = Math.min(app.changeFeed.downForMs(), Date.now() - databaseSeenDownAt);
     if (feedDownMs > CHANGE_FEED_READY_GRACE_MS) {
-      return reply.status(503).header('retry-after', 5).send({ message: CHANGE_FEED_DOWN_MESSAGE });
+      return reply
+        .status(503)
+        .header('retry-after', 5)
+        .send(withRequestCode(request, { message: CHANGE_FEED_DOWN_MESSAGE }));
     }
     return {
       ok: true as const,
@@ -57,7 +64,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: 'public', healthCheck: true },
-        schema: { response: { 200: readiness, 503: messageBody } },
+        schema: { response: { 200: readiness, 503: errorBody } },
       },
       ready,
     );

@@ -151,6 +151,14 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('button', { name: 'Fechar aviso' })).toBeNull();
   });
 
+  it('a 5xx toast ends with the error code the server gave (its request id), for the member to quote', async () => {
+    failLoginWith(500, { message: 'Erro interno do servidor', code: 'c0d1g0-do-pedido-42' });
+    renderScreen(<LoginForm />);
+    await submitLogin();
+    expect(await screen.findByText('Erro no login')).toBeTruthy();
+    expect(screen.getByText('Erro interno do servidor. Código do erro: c0d1g0-do-pedido-42')).toBeTruthy();
+  });
+
   it('shows only one notice at a time', async () => {
     let answer: Record<string, unknown> = { message: 'Conta cancelada', accountCanceled: true };
     stubApi({ 'POST /api/auth/login': () => jsonResponse(403, answer) });

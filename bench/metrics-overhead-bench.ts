@@ -5,8 +5,9 @@
  * the build of the commit it started from (BENCH_BASE_REF, default `git merge-base HEAD main`: no metrics, counter
  * request ids), side by side in one run. No product switch turns metrics off: the "off" side is the code before them.
  *
- * Each side is its own process with its own embedded PostgreSQL; they are measured in turn, BENCH_ROUNDS rounds
- * (default 3, the order alternating), 50 connections for BENCH_SECONDS (default 10) each, and the medians compared:
+ * Each side is its own process with its own embedded PostgreSQL, started afresh every round (two processes of one
+ * build differ by up to ~20% in CPU per request); BENCH_ROUNDS rounds (default 5, the order alternating), each side
+ * measured in turn, 50 connections for BENCH_SECONDS (default 10), and the medians compared:
  * requests/s and p99, and the server process's CPU time per answered request (user + system, from /proc). On a machine
  * shared with other work, requests/s and p99 move with the neighbours' load from one run to the next; the CPU each
  * request costs does not, so the target is judged on it: within 5% of the base.
@@ -29,7 +30,7 @@ import {
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SCRAPE_EVERY_MS = 5_000;
 const TOKEN = 'bench-token-de-metricas-0123456789';
 
@@ -120,41 +121,66 @@ run(async (cleanup) => {
   const machine = machineLine();
   buildApp();
   const base = await buildBase(cleanup);
-  const before = await startServer('metricas-base', {}, base.dir);
-  cleanup(before.stop);
-  const after = await startServer('metricas', { METRICS_TOKEN: TOKEN });
-  cleanup(after.stop);
-  const scrape = await fetch(`${after.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-  if (scrape.status !== 200) throw new Error(`GET /metrics respondeu ${scrape.status}`);
-  const sides = [
+  interface Side {
+    name: string;
+    /** The checkout whose build runs (undefined: this one). */
+    root: string | undefined;
+    env: Record<string, string>;
+    metrics: boolean;
+    runs: Run[];
+  }
+  const sides: Side[] = [
     {
       name: `base ${base.commit} (sem métricas)`,
-      server: before,
-      headers: await signedIn(before),
-      runs: [] as Run[],
+      root: base.dir,
+      env: {},
+      metrics: false,
+      runs: [],
     },
-    { name: 'com métricas e ids', server: after, headers: await signedIn(after), runs: [] as Run[] },
+    {
+      name: 'com métricas e ids',
+      root: undefined,
+      env: { METRICS_TOKEN: TOKEN },
+      metrics: true,
+      runs: [],
+    },
   ];
 
+  // Two processes of the same build differ by up to ~20% in CPU per request (where the JIT and the allocator put
+  // things): each round starts a fresh pair, so the comparison is over several processes of each build, not one.
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
-    for (const side of order) {
-      // The scraper of a real setup, every 5 s while this side is measured (only the side that has /metrics).
-      const scraping =
-        side.server === after
-          ? setInterval(() => {
-              void fetch(`${after.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-                .then((r) => r.arrayBuffer())
-                .catch(() => {});
-            }, SCRAPE_EVERY_MS)
-          : undefined;
-      try {
-        const m = await measureRun(side.server, side.headers);
-        side.runs.push(m);
-        console.log(`[bench] rodada ${round + 1}, ${side.name.padEnd(28)} ${fmtRun(m)}`);
-      } finally {
-        clearInterval(scraping);
+    const started: Array<{
+      side: Side;
+      server: RunningServer;
+      headers: Record<string, string>;
+    }> = [];
+    try {
+      for (const side of order) {
+        const server = await startServer(side.metrics ? 'metricas' : 'metricas-base', side.env, side.root);
+        started.push({ side, server, headers: await signedIn(server) });
       }
+      for (const { side, server, headers } of started) {
+        // The scraper of a real setup, every 5 s while this side is measured (only the side that has /metrics).
+        const scrape = () =>
+          fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }).then((r) => {
+            if (r.status !== 200) throw new Error(`GET /metrics respondeu ${r.status}`);
+            return r.arrayBuffer();
+          });
+        if (side.metrics) await scrape();
+        const scraping = side.metrics
+          ? setInterval(() => void scrape().catch(() => {}), SCRAPE_EVERY_MS)
+          : undefined;
+        try {
+          const m = await measureRun(server, headers);
+          side.runs.push(m);
+          console.log(`[bench] rodada ${round + 1}, ${side.name.padEnd(28)} ${fmtRun(m)}`);
+        } finally {
+          clearInterval(scraping);
+        }
+      }
+    } finally {
+      for (const { server } of started) await server.stop();
     }
   }
 

@@ -123,7 +123,7 @@ const linesOf = (reqId: string) => parsed().filter((e) => e.reqId === reqId);
 
 describe('request ids', () => {
   it('keeps a valid X-Request-Id: on the answer, on every log line of the request with the member, in the 500 body', async () => {
-    const reqId = 'balanceador-7f3a.2:b';
+    const reqId = 'C0A80001:8F2C_balanceador-7f3a.2';
     const res = await h.app.inject({
       url: '/api/test/falha-sql',
       headers: { 'x-request-id': reqId, cookie: member },

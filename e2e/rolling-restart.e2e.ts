@@ -29,7 +29,7 @@ async function instance(name: string): Promise<ServerProcess> {
       SHUTDOWN_DRAIN_SECONDS: '2',
       ADMIN_PASSWORD: 'senha-admin-rolagem',
       SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   });
   servers.push(server);

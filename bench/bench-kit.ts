@@ -231,3 +231,10 @@ export function run(main: (cleanup: (fn: () => Promise<void>) => void) => Promis
     },
   );
 }
+
+/** CPU seconds a process has used so far, user and system, from /proc (clock ticks of 10 ms). */
+export async function cpuSeconds(pid: number): Promise<{ user: number; system: number }> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}

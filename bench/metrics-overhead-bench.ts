@@ -13,13 +13,14 @@
  * request costs does not, so the target is judged on it: within 5% of the base.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   buildApp,
   connect,
+  cpuSeconds,
   machineLine,
   openSessions,
   ROOT,
@@ -68,13 +69,6 @@ async function signedIn(server: RunningServer): Promise<Record<string, string>> 
   const check = await fetch(`${server.base}/api/auth/user`, { headers });
   if (check.status !== 200) throw new Error(`GET /api/auth/user respondeu ${check.status}`);
   return headers;
-}
-
-/** CPU seconds the process has used so far, user and system, from /proc (clock ticks of 10 ms). */
-async function cpuSeconds(pid: number): Promise<{ user: number; system: number }> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 interface Run {

@@ -6,9 +6,21 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The São Paulo calendar day of an instant, as 'YYYY-MM-DD' (the ad-count history's days). */
+/** The last minute formatted: a day changes only on a whole minute (time zones' offsets are whole minutes). */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * The São Paulo calendar day of an instant, as 'YYYY-MM-DD' (the ad-count history's days). Formatted once per
+ * minute: every catalogue request asks for today's.
+ */
 export function saoPauloDay(at: Date = new Date()): string {
-  return DAY_FORMAT.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = DAY_FORMAT.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** A calendar day `n` days after (before, when negative) a 'YYYY-MM-DD' day. */

@@ -37,11 +37,22 @@ export function presentSpark(points: string | null, before: number | null, today
   }
   const spark: (number | null)[] = [];
   let current = before;
-  for (let i = SPARKLINE_DAYS - 1; i >= 0; i--) {
-    current = counts.get(addDays(today, -i)) ?? current;
+  for (const day of sparkDays(today)) {
+    current = counts.get(day) ?? current;
     spark.push(current);
   }
   return spark;
+}
+
+let sparkWindow: { today: string; days: string[] } = { today: '', days: [] };
+
+/** The sparkline's days ending on `today`, oldest first (the same for every card of a day: computed once). */
+function sparkDays(today: string): string[] {
+  if (sparkWindow.today !== today) {
+    const days = Array.from({ length: SPARKLINE_DAYS }, (_, i) => addDays(today, i - SPARKLINE_DAYS + 1));
+    sparkWindow = { today, days };
+  }
+  return sparkWindow.days;
 }
 
 /**

@@ -245,7 +245,7 @@ export function accessibilitySweep(viewport: { width: number; height: number }):
       await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.getByRole('heading', { name: 'Ofertas Escaladas' }).first().waitFor();
       for (const tab of ADMIN_TABS) {
-        await visit(page, tab === 'escaladas' ? '/admin' : `/admin?tab=${tab}`, `admin: ${tab}`);
+        await visit(page, tab === 'dashboard' ? '/admin' : `/admin?tab=${tab}`, `admin: ${tab}`);
       }
       await visit(page, `/admin/editar-oferta/${offerId}`, 'editar oferta');
       await visit(page, `/admin/editar-oferta-usuario/${userOfferId}`, 'editar oferta de membro');

@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatRoas,
   formatSignedCount,
+  formatTicket,
 } from './number-format';
 
 describe('number formatting (pt-BR)', () => {
@@ -20,6 +21,15 @@ describe('number formatting (pt-BR)', () => {
     expect(formatPercent(150)).toBe('150%');
     expect(formatPercent(1.257)).toBe('1,26%');
     expect(formatCount(1234)).toBe('1.234');
+  });
+
+  it('writes a price with its cents, dropping only a whole ",00"', () => {
+    expect(formatTicket(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatTicket(97.4)).toBe('R$\u00a097,40');
+    expect(formatTicket(97)).toBe('R$\u00a097');
+    expect(formatTicket(2000)).toBe('R$\u00a02.000');
+    expect(formatTicket(0.1 + 0.2)).toBe('R$\u00a00,30');
+    expect(formatTicket(Number.NaN)).toBe('R$\u00a00');
   });
 
   it('never prints NaN or Infinity', () => {

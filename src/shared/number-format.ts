@@ -23,9 +23,13 @@ const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 // -0 would print as '-R$ 0,00' or '-0%'.
 const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
 
-/** Reais rounded to a whole number, pt-BR: 97.4 -> 'R$ 97' (the ticket is shown rounded). */
+/**
+ * A price as cards and prizes show it: whole reais without ',00', any cents kept: 97 -> 'R$ 97', 97.4 -> 'R$ 97,40',
+ * 1234.56 -> 'R$ 1.234,56' (never rounded: a member reads the producer's real price).
+ */
 export function formatTicket(reais: number): string {
-  return brlWhole.format(finite(reais));
+  const cents = Math.round(finite(reais) * 100);
+  return cents % 100 === 0 ? brlWhole.format(noNegativeZero(cents / 100)) : formatBRL(cents / 100);
 }
 
 /** Reais with cents, pt-BR: 1234.56 -> 'R$ 1.234,56' (a no-break space after 'R$'); -500 -> '-R$ 500,00'. */

@@ -41,6 +41,10 @@ export const NICHES_SCALED_OFFER_FORM: OfferNiche[] = [
   'Emagrecimento',
   'Renda Extra',
 ];
+/**
+ * The spec's submission list, with every other niche the catalogue filters by before 'Outros': a member submits
+ * under the niche members will look for (issue #41).
+ */
 export const NICHES_SUBMISSION_FORM: OfferNiche[] = [
   'Renda Extra',
   'Sexualidade',
@@ -48,6 +52,10 @@ export const NICHES_SUBMISSION_FORM: OfferNiche[] = [
   'Emagrecimento',
   'Saúde',
   'Hot',
+  'Fitness',
+  'Beleza',
+  'Investimentos',
+  'Desenvolvimento Pessoal',
   'Outros',
 ];
 export const nicheLabel = (niche: string, screen: 'submission' | 'default' = 'default') =>

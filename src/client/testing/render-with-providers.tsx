@@ -57,6 +57,19 @@ export const neverAnswers: Handler = (_body, init) =>
   });
 
 /**
+ * A handler whose answer waits for `release()`: the test sees the pending state first (a spinner, a disabled button),
+ * then lets the request finish. Waiting for a spinner to be gone is not enough on a loaded machine: it may not have
+ * shown yet.
+ */
+export function heldAnswer(answer: () => Response): { handler: () => Promise<Response>; release(): void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { handler: async () => (await released, answer()), release: () => release() };
+}
+
+/**
  * The one fetch stub of the client tests, answering "METHOD /path" keys (the query string included). A call no key
  * expects answers 500 and fails the test when it ends (a throw inside fetch would only become a "no connection"
  * error in the api client); so does a stubbed answer that breaks the API contract (api-contract.ts: what the

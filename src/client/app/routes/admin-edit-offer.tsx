@@ -14,7 +14,7 @@ export default function AdminEditOfferRoute() {
     <PageLayout
       title="Editar Oferta"
       subtitle="Altere os dados da oferta escalada"
-      onBack={() => navigate('/admin')}
+      onBack={() => navigate('/admin?tab=escaladas')}
       width="wide"
     >
       <EditOfferScreen key={id} id={id} />

@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/current-user';
 import { makeUserOffer } from '../../testing/offers';
-import { createFetchStub, json, renderWithProviders } from '../../testing/render-with-providers';
+import { createFetchStub, heldAnswer, json, renderWithProviders } from '../../testing/render-with-providers';
 import AdminEditUserOfferRoute from './admin-edit-user-offer';
 
-function setup(isAdmin: boolean, routes: Record<string, (body: unknown) => Response> = {}) {
+function setup(
+  isAdmin: boolean,
+  routes: Record<string, (body: unknown) => Response | Promise<Response>> = {},
+) {
   const stub = createFetchStub({ 'GET /api/auth/user': () => json(200, makeUser(isAdmin)), ...routes });
   vi.stubGlobal('fetch', stub.fetch);
   renderWithProviders(<AdminEditUserOfferRoute />, {
@@ -95,9 +98,10 @@ describe('/admin/editar-oferta-usuario/{id}', () => {
   });
 
   it('saves every field and the new creative through PATCH, then returns to the user-offers tab', async () => {
+    const upload = heldAnswer(() => json(201, { url: '/uploads/creatives/novo.mp4', kind: 'video' }));
     const stub = setup(true, {
       'GET /api/admin/user-offers/uo1': () => json(200, makeUserOffer()),
-      'POST /api/uploads/creative': () => json(201, { url: '/uploads/creatives/novo.mp4', kind: 'video' }),
+      'POST /api/uploads/creative': upload.handler,
       'PATCH /api/admin/user-offers/uo1': () => json(200, makeUserOffer()),
       'GET /api/admin/user-offers': () => json(200, []),
     });
@@ -106,6 +110,9 @@ describe('/admin/editar-oferta-usuario/{id}', () => {
       target: { files: [new File(['x'], 'novo.mp4', { type: 'video/mp4' })] },
     });
     await screen.findByRole('button', { name: 'Remover e manter o atual' });
+    // Saving waits for the upload: seen running, then let finish.
+    await screen.findByText('Enviando criativo...');
+    upload.release();
     await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
     fireEvent.change(screen.getByLabelText(/^Título da oferta/), { target: { value: 'Chá Revisado' } });
     fireEvent.change(screen.getByLabelText(/^Link do site/), { target: { value: 'https://site.com' } });

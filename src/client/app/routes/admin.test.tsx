@@ -32,7 +32,23 @@ describe('/admin', () => {
     expect(stub.unexpected).toEqual([]);
   });
 
-  it('opens the Ofertas Escaladas tab by default and honours ?tab=', async () => {
+  it("opens on 'Visão geral' (the owner's overview)", async () => {
+    const stub = createFetchStub({
+      'GET /api/auth/user': () => json(200, { ...member, isAdmin: true }),
+      // The overview's counters load when it opens (their screen has its own tests).
+      'GET /api/admin/stats': () => json(503, { message: 'Indisponível' }),
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(<AdminRoute />, { url: '/admin' });
+    expect((await screen.findByRole('tab', { name: 'Visão geral' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Ofertas Escaladas' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
+  });
+
+  it('honours ?tab=', async () => {
     const stub = createFetchStub({
       'GET /api/auth/user': () => json(200, { ...member, isAdmin: true }),
       // The two offer tabs (features/admin-offers) load their lists when opened.
@@ -41,7 +57,7 @@ describe('/admin', () => {
       'GET /api/admin/user-offers': () => json(200, []),
     });
     vi.stubGlobal('fetch', stub.fetch);
-    const first = renderWithProviders(<AdminRoute />, { url: '/admin' });
+    const first = renderWithProviders(<AdminRoute />, { url: '/admin?tab=escaladas' });
     expect(
       (await screen.findByRole('tab', { name: 'Ofertas Escaladas' })).getAttribute('aria-selected'),
     ).toBe('true');

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANKING_PRIZES_REAIS } from '../../../shared/club';
+import { saoPauloDay } from '../../../shared/sao-paulo-day';
 import { buttonClass } from '../../components/ui/button';
 import { BrandLogo } from '../../features/auth/components/brand-logo';
 import { PlansSection } from '../../features/club/components/plans-section';
@@ -214,7 +215,9 @@ export default function LandingRoute() {
       <footer className="border-t border-border/60">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted sm:flex-row sm:px-6">
           <BrandLogo className="scale-90" />
-          <p className="text-center">© 2025 Clube Escala. Todos os direitos reservados.</p>
+          <p className="text-center">
+            © {saoPauloDay().slice(0, 4)} Clube Escala. Todos os direitos reservados.
+          </p>
         </div>
       </footer>
     </div>

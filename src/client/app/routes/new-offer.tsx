@@ -20,7 +20,7 @@ export default function NewOfferRoute() {
     <PageLayout
       title="Nova Oferta"
       subtitle="Publique uma oferta escalada no catálogo dos membros"
-      onBack={() => navigate('/admin')}
+      onBack={() => navigate('/admin?tab=escaladas')}
       width="wide"
     >
       <NewOfferForm onPublished={onPublished} />

@@ -62,7 +62,7 @@ describe("admin 'Ofertas Escaladas' tab", () => {
       'Português',
       '3,2x',
       '150',
-      'R$ 97',
+      'R$ 97,40',
       '05/03/2025',
     ]) {
       expect(within(card).getByText(text)).toBeTruthy();

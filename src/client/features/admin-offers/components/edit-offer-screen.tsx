@@ -60,7 +60,7 @@ function EditOfferForm({ offer }: { offer: OfferDetail }) {
           }
           actions={
             <>
-              <Button variant="secondary" onClick={() => navigate('/admin')}>
+              <Button variant="secondary" onClick={() => navigate('/admin?tab=escaladas')}>
                 Cancelar
               </Button>
               <Button type="submit" disabled={update.isPending || uploading}>

@@ -76,7 +76,7 @@ export function NewOfferForm({ onPublished }: { onPublished: () => void }) {
           }
           actions={
             <>
-              <Button variant="secondary" onClick={() => navigate('/admin')}>
+              <Button variant="secondary" onClick={() => navigate('/admin?tab=escaladas')}>
                 Cancelar
               </Button>
               <Button type="submit" disabled={create.isPending || uploading}>

@@ -28,8 +28,11 @@ export function LazyTab({ screen: Screen }: { screen: LazyExoticComponent<Compon
   );
 }
 
-/** Default tab 'escaladas'; ?tab= selects another (e.g. 'ofertas-usuarios'). */
-export const DEFAULT_ADMIN_TAB = 'escaladas';
+/**
+ * Default tab 'dashboard' (Visão geral: the owner's first look is how the club is doing; the spec's default was
+ * 'escaladas', changed by issue #41); ?tab= selects another (e.g. 'ofertas-usuarios').
+ */
+export const DEFAULT_ADMIN_TAB = 'dashboard';
 
 /** The admin panel's frame: its tabs come from app/routes/admin.tsx, the one table of the admin tabs. */
 export function AdminPanel({ tabs }: { tabs: readonly AdminTab[] }) {

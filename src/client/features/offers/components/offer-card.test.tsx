@@ -36,13 +36,13 @@ describe('OfferCard', () => {
     }
   });
 
-  it("shows ROAS with a pt-BR comma and 'x', the ticket rounded in reais, the date in pt-BR and the status", () => {
+  it("shows ROAS with a pt-BR comma and 'x', the ticket with its cents, the date in pt-BR and the status", () => {
     stubApi();
     renderWithProviders(
       <OfferCard offer={makeOffer({ roas: 3.2, ticket: 97.4, ads: 1234, lastSeen: '2025-11-26' })} />,
     );
     expect(screen.getByText('3,2x')).toBeTruthy();
-    expect(text(screen.getByText(/^R\$/))).toBe('R$ 97');
+    expect(text(screen.getByText(/^R\$/))).toBe('R$ 97,40');
     // First seen and last seen, as São Paulo days (no time-zone shift).
     expect(screen.getByText('05/03/2025').getAttribute('datetime')).toBe('2025-03-05');
     expect(screen.getByText('26/11/2025').getAttribute('datetime')).toBe('2025-11-26');
@@ -50,10 +50,13 @@ describe('OfferCard', () => {
     expect(within(screen.getByTestId('ads-badge')).getByText('1.234')).toBeTruthy();
   });
 
-  it('rounds 97.5 up to R$ 98', () => {
+  it('never rounds a price: R$ 1.234,56 keeps its cents, a whole R$ 97 drops only the ,00', () => {
     stubApi();
-    renderWithProviders(<OfferCard offer={makeOffer({ ticket: 97.5 })} />);
-    expect(text(screen.getByText(/^R\$/))).toBe('R$ 98');
+    const { unmount } = renderWithProviders(<OfferCard offer={makeOffer({ ticket: 1234.56 })} />);
+    expect(text(screen.getByText(/^R\$/))).toBe('R$ 1.234,56');
+    unmount();
+    renderWithProviders(<OfferCard offer={makeOffer({ ticket: 97 })} />);
+    expect(text(screen.getByText(/^R\$/))).toBe('R$ 97');
   });
 
   it("shows 'Imagem não disponível' when the creative fails to load, and a play icon on videos", () => {

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MyUserOffer, myUserOffer } from '../../../../shared/schemas/offers';
 import { z } from '../../../../shared/schemas/zod';
-import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  createFetchStub,
+  heldAnswer,
+  json,
+  renderWithProviders,
+} from '../../../testing/render-with-providers';
 import SubmitOfferTab from './submit-offer-tab';
 
 const PENDING: MyUserOffer = {
@@ -33,7 +38,7 @@ function mine(items: MyUserOffer[]) {
   return () => json(200, z.array(myUserOffer).parse(items));
 }
 
-function setup(routes: Record<string, (body: unknown) => Response>) {
+function setup(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const stub = createFetchStub(routes);
   vi.stubGlobal('fetch', stub.fetch);
   renderWithProviders(<SubmitOfferTab />, { url: '/dashboard?tab=subir-oferta', path: '/dashboard' });
@@ -132,9 +137,11 @@ describe("'Minhas ofertas' in Subir Oferta", () => {
 
   it("is refreshed after a submit: the new offer tops the list as 'Em análise', and the list takes focus", async () => {
     let submitted = false;
+    // 'Enviar para revisão' is disabled while the upload runs: a click then would send nothing.
+    const upload = heldAnswer(() => json(201, { url: '/uploads/creatives/abc.png', kind: 'image' }));
     const stub = setup({
       'GET /api/user-offers/mine': () => mine(submitted ? [PENDING, APPROVED] : [APPROVED])(),
-      'POST /api/uploads/creative': () => json(201, { url: '/uploads/creatives/abc.png', kind: 'image' }),
+      'POST /api/uploads/creative': upload.handler,
       'POST /api/user-offers': () => {
         submitted = true;
         return json(201, { message: 'Oferta enviada para revisão!', id: 's3' });
@@ -145,7 +152,14 @@ describe("'Minhas ofertas' in Subir Oferta", () => {
       target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' })] },
     });
     await screen.findByAltText('Pré-visualização do novo criativo');
+    await screen.findByText('Enviando criativo...');
+    upload.release();
     await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enviar para revisão' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     const type = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(/^Título da oferta/, 'Planner Financeiro');

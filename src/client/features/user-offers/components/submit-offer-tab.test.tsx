@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
+import { NICHES_SUBMISSION_FORM, OFFER_NICHES } from '../../../../shared/schemas/offers';
+import {
+  createFetchStub,
+  heldAnswer,
+  json,
+  renderWithProviders,
+} from '../../../testing/render-with-providers';
 import SubmitOfferTab from './submit-offer-tab';
 
 const MB = 1024 * 1024;
 const bigFile = () => new File([new Uint8Array(5 * MB + 1)], 'grande.png', { type: 'image/png' });
 const pngFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'criativo.png', { type: 'image/png' });
 
-function stubApi(overrides: Record<string, (body: unknown) => Response> = {}) {
+function stubApi(overrides: Record<string, (body: unknown) => Response | Promise<Response>> = {}) {
   const stub = createFetchStub({
     'POST /api/uploads/creative': () => json(201, { url: '/uploads/creatives/abc.png', kind: 'image' }),
     'POST /api/user-offers': () => json(201, { message: 'Oferta enviada para revisão!', id: 'uo1' }),
@@ -23,6 +29,15 @@ const chooseCreative = (file: File) =>
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar para revisão' }));
+/** The spinner shown while the held upload runs, then gone and the send button usable again. */
+async function uploadFinished(upload: { release(): void }) {
+  await screen.findByText('Enviando criativo...');
+  upload.release();
+  await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Enviar para revisão' }).hasAttribute('disabled')).toBe(false),
+  );
+}
 
 beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
@@ -95,7 +110,7 @@ describe('Subir Oferta', () => {
     }
   });
 
-  it('lists the submission niches with Hot shown as Nicho Hot', () => {
+  it('lists the submission niches (every niche of the catalogue) with Hot shown as Nicho Hot', () => {
     stubApi();
     renderWithProviders(<SubmitOfferTab />);
     const niche = screen.getByLabelText(/^Nicho/);
@@ -110,8 +125,14 @@ describe('Subir Oferta', () => {
       'Emagrecimento',
       'Saúde',
       'Nicho Hot',
+      'Fitness',
+      'Beleza',
+      'Investimentos',
+      'Desenvolvimento Pessoal',
       'Outros',
     ]);
+    // Nothing the catalogue filters by is missing from the form.
+    expect(new Set(NICHES_SUBMISSION_FORM)).toEqual(new Set(OFFER_NICHES));
     expect(within(niche).getByRole('option', { name: 'Nicho Hot' }).getAttribute('value')).toBe('Hot');
   });
 
@@ -138,11 +159,12 @@ describe('Subir Oferta', () => {
   });
 
   it('uploads the creative with a preview, sends the offer and resets the form', async () => {
-    const stub = stubApi();
+    const held = heldAnswer(() => json(201, { url: '/uploads/creatives/abc.png', kind: 'image' }));
+    const stub = stubApi({ 'POST /api/uploads/creative': held.handler });
     renderWithProviders(<SubmitOfferTab />);
     chooseCreative(pngFile());
     expect(await screen.findByAltText('Pré-visualização do novo criativo')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
+    await uploadFinished(held);
     const upload = stub.calls.find((c) => c.path === '/api/uploads/creative');
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload!.body as FormData).get('file')).toBeInstanceOf(File);
@@ -190,11 +212,15 @@ describe('Subir Oferta', () => {
   });
 
   it("shows 'Erro ao enviar oferta' with the server's message when sending fails", async () => {
-    stubApi({ 'POST /api/user-offers': () => json(400, { message: 'Criativo inválido.' }) });
+    const upload = heldAnswer(() => json(201, { url: '/uploads/creatives/abc.png', kind: 'image' }));
+    stubApi({
+      'POST /api/uploads/creative': upload.handler,
+      'POST /api/user-offers': () => json(400, { message: 'Criativo inválido.' }),
+    });
     renderWithProviders(<SubmitOfferTab />);
     chooseCreative(pngFile());
     await screen.findByAltText('Pré-visualização do novo criativo');
-    await waitFor(() => expect(screen.queryByText('Enviando criativo...')).toBeNull());
+    await uploadFinished(upload);
     type(/^Título da oferta/, 'Oferta');
     type(/^Status/, 'validando');
     type(/^Formato/, 'Quiz');

@@ -329,14 +329,14 @@ describe.each(['en-US', 'pt-BR'])('in a browser in %s', (locale) => {
     expect(await admin.page.getByLabel(/^ROAS/).inputValue()).toBe('3,4');
     expect(await admin.page.getByLabel(/^Anúncios ativos/).inputValue()).toBe('1.234');
     await typeInto(admin.page.getByLabel(/^ROAS/), '4.25');
-    await typeInto(adminTicket, '1.497,00');
+    await typeInto(adminTicket, '1.234,56');
     await admin.page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await admin.page.getByText('Oferta atualizada').first().waitFor();
     const [edited] = await sql<{ roas: string; ticket_cents: number }>(
       'select roas, ticket_cents from user_escalated_offers where id = $1',
       [submitted!.id],
     );
-    expect(edited!.ticket_cents).toBe(149700);
+    expect(edited!.ticket_cents).toBe(123456);
     expect(Number(edited!.roas)).toBe(4.25);
     const approved = await admin.page.evaluate(
       async (id) => (await fetch(`/api/admin/user-offers/${id}/approve`, { method: 'POST' })).status,
@@ -344,15 +344,15 @@ describe.each(['en-US', 'pt-BR'])('in a browser in %s', (locale) => {
     );
     expect(approved).toBe(200);
 
-    // The catalogue card after approval: ticket rounded to reais, ROAS with its 'x'.
+    // The catalogue card after approval: the ticket with its cents (never rounded), ROAS with its 'x'.
     await member.page.goto('/dashboard?tab=ofertas-escaladas');
     await member.page.getByLabel('Buscar ofertas').fill(title);
     const card = member.page
       .locator('article')
       .filter({ has: member.page.getByRole('link', { name: title }) });
-    await card.getByText(/R\$\s1\.497/).waitFor();
+    await card.getByText(/R\$\s1\.234/).waitFor();
     await card.getByText('4,25x').waitFor();
-    expect(await card.getByText(/R\$\s1\.497/).textContent()).toMatch(/^R\$\s1\.497$/);
+    expect(await card.getByText(/R\$\s1\.234/).textContent()).toMatch(/^R\$\s1\.234,56$/);
 
     // /nova-oferta: US-style text refused, Brazilian text stored as cents.
     const scaledTitle = `Oferta admin digitada ${locale} ${run}`;

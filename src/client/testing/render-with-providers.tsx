@@ -66,7 +66,11 @@ export function heldAnswer(answer: () => Response): { handler: () => Promise<Res
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { handler: async () => (await released, answer()), release: () => release() };
+  const handler = async () => {
+    await released;
+    return answer();
+  };
+  return { handler, release: () => release() };
 }
 
 /**

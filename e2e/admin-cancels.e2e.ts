@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { E2E_CHECKOUT_URL, E2E_SUPPORT_URL } from './global-setup';
@@ -73,6 +74,16 @@ describe('the owner’s overview', () => {
     const paying = admin.page.getByRole('img', { name: 'Membros pagantes' });
     await paying.waitFor();
     expect(await admin.page.getByRole('button', { name: /^Exportar CSV/ }).count()).toBeGreaterThanOrEqual(5);
+    // The CSV as Excel pt-BR opens it: a BOM, ';' between columns, each day with its year.
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Exportar CSV: Membros pagantes' }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFdata;Pagantes\r\n')).toBe(true);
+    const lines = csv.trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(30);
+    for (const line of lines) expect(line).toMatch(/^\d{2}\/\d{2}\/20\d{2};\d+$/);
     // Each chart's numbers: a real table, one row per day of the default 30 days (plus the header).
     await admin.page.getByText('Ver números').first().click();
     const table = admin.page.getByRole('table', { name: 'Membros pagantes' });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMetrics, MetricsInterval } from '../../../../shared/schemas/admin-metrics';
 import { captureDownloads, readBlobText } from '../../../testing/capture-downloads';
 import { createFetchStub, json, renderWithProviders } from '../../../testing/render-with-providers';
-import { MetricsPanel, metricsPeriod } from './metrics-panel';
+import { csvDateLabel, MetricsPanel, metricsPeriod, pointLabel } from './metrics-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +49,15 @@ function renderTwoDaysCapturingDownloads() {
   return downloads;
 }
 
+describe('dates of the charts', () => {
+  it('carry the year in the CSV (the screen keeps the short label)', () => {
+    expect(pointLabel('2026-11-08', 'day')).toBe('08/11');
+    expect(csvDateLabel('2026-11-08', 'day')).toBe('08/11/2026');
+    expect(pointLabel('2026-11-01', 'month')).toBe('nov/26');
+    expect(csvDateLabel('2026-11-01', 'month')).toBe('11/2026');
+  });
+});
+
 describe('MetricsPanel', () => {
   it('charts the last 30 days by default with their numbers in tables, and asks again per period and month', async () => {
     const stub = createFetchStub({
@@ -84,10 +93,12 @@ describe('MetricsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV: Membros pagantes' }));
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe('pagantes-2026-11-25-a-2026-11-26.csv');
-    expect(await readBlobText(downloads[0]!.blob)).toContain('data;Pagantes\r\n25/11;3\r\n26/11;5');
+    expect(await readBlobText(downloads[0]!.blob)).toContain('data;Pagantes\r\n25/11/2026;3\r\n26/11/2026;5');
     // Money in reais, as the spreadsheet reads it.
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV: Receita recorrente mensal (MRR)' }));
-    expect(await readBlobText(downloads[1]!.blob)).toContain('data;MRR (R$)\r\n25/11;291\r\n26/11;485');
+    expect(await readBlobText(downloads[1]!.blob)).toContain(
+      'data;MRR (R$)\r\n25/11/2026;291\r\n26/11/2026;485',
+    );
   });
 
   it('exports the churn, the cohorts and the tool use as CSV too', async () => {

@@ -24,6 +24,12 @@ export function pointLabel(date: string, interval: MetricsInterval): string {
   return interval === 'day' ? `${d}/${m}` : `${MONTHS[Number(m) - 1]}/${y?.slice(2)}`;
 }
 
+/** A point's date in a CSV, with its year: '25/11/2026' per day, '11/2026' per month (Excel pt-BR reads both as dates). */
+export function csvDateLabel(date: string, interval: MetricsInterval): string {
+  const [y, m, d] = date.split('-');
+  return interval === 'day' ? `${d}/${m}/${y}` : `${m}/${y}`;
+}
+
 /** The period that ends today in São Paulo, `days` long. */
 export function metricsPeriod(days: number, today = saoPauloDay()) {
   return { from: addDays(today, -(days - 1)), to: today };
@@ -77,6 +83,7 @@ const toReais = (cents: number) => cents / 100;
 function MetricsCharts({ data }: { data: AdminMetrics }) {
   const s = data.series;
   const labels = s.payingMembers.map((p) => pointLabel(p.date, data.interval));
+  const csvLabels = s.payingMembers.map((p) => csvDateLabel(p.date, data.interval));
   const vals = (points: AdminMetrics['series']['payingMembers']) => points.map((p) => p.value);
   const net = s.newPurchases.map(
     (p, i) =>
@@ -90,6 +97,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Membros pagantes"
           kind="line"
           labels={labels}
+          csvLabels={csvLabels}
           series={[{ label: 'Pagantes', tone: 'text-primary', values: vals(s.payingMembers) }]}
           csvName={csv('pagantes')}
         />
@@ -97,6 +105,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Receita recorrente mensal (MRR)"
           kind="line"
           labels={labels}
+          csvLabels={csvLabels}
           series={[{ label: 'MRR (R$)', tone: 'text-sky-400', values: vals(s.mrrCents) }]}
           format={money}
           csvValue={toReais}
@@ -106,6 +115,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Receita"
           kind="bar"
           labels={labels}
+          csvLabels={csvLabels}
           series={[{ label: 'Receita (R$)', tone: 'text-primary', values: vals(s.revenueCents) }]}
           format={money}
           csvValue={toReais}
@@ -115,6 +125,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Compras, cancelamentos e saldo"
           kind="bar"
           labels={labels}
+          csvLabels={csvLabels}
           series={[
             { label: 'Compras novas', tone: 'text-primary', values: vals(s.newPurchases) },
             { label: 'Cancelamentos', tone: 'text-red-400', values: vals(s.cancellations) },
@@ -127,6 +138,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Saldo de pagantes (compras novas menos saídas)"
           kind="bar"
           labels={labels}
+          csvLabels={csvLabels}
           series={[{ label: 'Saldo', tone: 'text-sky-400', values: net }]}
           csvName={csv('saldo')}
         />
@@ -134,6 +146,7 @@ function MetricsCharts({ data }: { data: AdminMetrics }) {
           title="Membros ativos"
           kind="line"
           labels={labels}
+          csvLabels={csvLabels}
           series={[
             { label: 'Em 1 dia', tone: 'text-primary', values: vals(s.activeMembers1d) },
             { label: 'Em 7 dias', tone: 'text-sky-400', values: vals(s.activeMembers7d) },

@@ -22,6 +22,8 @@ interface ChartProps {
   format?: (value: number) => string;
   /** File name of 'Exportar CSV', without extension. */
   csvName: string;
+  /** The CSV's date column, one per point, with the year (a spreadsheet reads it as a date); default `labels`. */
+  csvLabels?: readonly string[];
   /** A value as the CSV writes it (money: cents to reais). */
   csvValue?: (value: number) => number;
 }
@@ -45,6 +47,7 @@ export function Chart({
   series,
   format = formatCount,
   csvName,
+  csvLabels = labels,
   csvValue = (v) => v,
 }: ChartProps) {
   const titleId = useId();
@@ -74,7 +77,7 @@ export function Chart({
           fileName={csvName}
           rows={() => [
             ['data', ...series.map((s) => s.label)],
-            ...labels.map((l, i) => [l, ...series.map((s) => csvValue(s.values[i] ?? 0))]),
+            ...csvLabels.map((l, i) => [l, ...series.map((s) => csvValue(s.values[i] ?? 0))]),
           ]}
         />
       </div>

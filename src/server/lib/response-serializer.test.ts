@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ResponseSerializerMode, responseSerializerCompiler } from './response-serializer';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { compileFast, type ResponseSerializerMode, responseSerializerCompiler } from './response-serializer';
 
 const card = z.object({
   id: z.string(),
@@ -80,5 +81,27 @@ describe('the response serializer', () => {
     const schema = z.object({ at: z.date().transform((d) => d.toISOString()) });
     const res = await appWith('fast', schema, { at: new Date('2026-12-07T12:00:00Z') });
     expect(res.json()).toEqual({ at: '2026-12-07T12:00:00.000Z' });
+  });
+});
+
+describe("the app's routes", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are all written by the fast serializer in production (a response schema it cannot compile is refused here)', () => {
+    const slow: string[] = [];
+    let schemas = 0;
+    for (const route of t.app.routeAccessTable) {
+      for (const [status, schema] of Object.entries(route.responses)) {
+        if (!(schema instanceof z.ZodType)) continue;
+        schemas++;
+        if (!compileFast(schema)) slow.push(`${route.method} ${route.url} ${status}`);
+      }
+    }
+    expect(schemas).toBeGreaterThan(150);
+    expect(slow).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
+import type { ZodType } from 'zod';
+import { z } from '../../shared/schemas/zod';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ function simplify(node: unknown): unknown {
 }
 
 /** A schema's fast serializer, or null when JSON Schema cannot say it (transforms, dates...): Zod writes those. */
-function compileFast(schema: ZodType): ((data: unknown) => string) | null {
+export function compileFast(schema: ZodType): ((data: unknown) => string) | null {
   try {
     return fastJson(fastSchema(schema)) as (data: unknown) => string;
   } catch {

@@ -16,4 +16,11 @@ describe('presentSpark', () => {
     expect(spark.slice(28)).toEqual([7, 7]);
     expect(presentSpark(null, null, '2026-11-26')).toEqual(Array(30).fill(null));
   });
+
+  it('moves its window with the day asked, across a month (the days are kept per day, not forever)', () => {
+    expect(presentSpark('2026-11-26:5', null, '2026-11-26').at(-1)).toBe(5);
+    const next = presentSpark('2026-11-26:5,2026-12-01:9', null, '2026-12-01');
+    expect(next.slice(-7)).toEqual([null, 5, 5, 5, 5, 5, 9]); // 25/11 .. 01/12
+    expect(presentSpark('2026-11-26:5', null, '2026-11-26').slice(-2)).toEqual([null, 5]);
+  });
 });
